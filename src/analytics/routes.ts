@@ -1,0 +1,15 @@
+/** GET /analytics/summary. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { operation } from '../http/operation.js';
+import type { Services } from '../services.js';
+import { SummaryQuery, SummarySchema } from './schema.js';
+import { summarize } from './service.js';
+
+/** Analytics routes. */
+export const analyticsRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+  app.get(
+    '/analytics/summary',
+    operation({ summary: 'Revenue, orders, subscribers, audience and daily rollups', tag: 'Analytics', scope: 'read:analytics', querystring: SummaryQuery, response: SummarySchema }),
+    async (request) => summarize(db, request.caller.workspace.id, request.query.days),
+  );
+};

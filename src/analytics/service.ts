@@ -1,0 +1,53 @@
+/** The analytics summary: revenue per currency, orders, subscribers, audience and zero-filled daily rollups. */
+import type { Db } from '../db/types.js';
+import { formatDate } from '../time.js';
+import { countActiveSubscriptions, countByDay, countMembers, moneyByDay, type Window } from './repository.js';
+import type { Summary } from './schema.js';
+
+const DAY_MS = 86_400_000;
+
+const sum = (values: Iterable<number>): number => [...values].reduce((a, b) => a + b, 0);
+
+/** Computes the summary of the last `days` days (today, UTC, included). */
+export async function summarize(db: Db, workspaceId: number, days: number, today: Date = new Date()): Promise<Summary> {
+  const dates = Array.from({ length: days }, (_, i) => formatDate(new Date(today.getTime() - (days - 1 - i) * DAY_MS)));
+  const from = dates[0] as string;
+  const to = dates.at(-1) as string;
+  const window: Window = { start: `${from} 00:00:00`, end: `${to} 23:59:59` };
+
+  const [paid, refunded, placed, newSubs, canceledSubs, joined, activeSubs, members] = await Promise.all([
+    moneyByDay(db, workspaceId, 'paid_at', window),
+    moneyByDay(db, workspaceId, 'refunded_at', window),
+    countByDay(db, workspaceId, 'orders', 'created_at', window),
+    countByDay(db, workspaceId, 'subscriptions', 'created_at', window),
+    countByDay(db, workspaceId, 'subscriptions', 'canceled_at', window),
+    countByDay(db, workspaceId, 'members', 'joined_at', window),
+    countActiveSubscriptions(db, workspaceId),
+    countMembers(db, workspaceId),
+  ]);
+
+  const currencies = [...new Set([...paid, ...refunded].map((row) => row.currency))].sort();
+  const cents = (rows: typeof paid, currency: string, day?: string): number =>
+    sum(rows.filter((row) => row.currency === currency && (day === undefined || row.day === day)).map((row) => row.cents));
+
+  return {
+    days,
+    from,
+    to,
+    revenue: currencies.map((currency) => {
+      const gross = cents(paid, currency);
+      const back = cents(refunded, currency);
+      return { currency, gross_cents: gross, refunded_cents: back, net_cents: gross - back };
+    }),
+    orders: { total: sum(placed.values()), paid: sum(paid.map((r) => r.count)), refunded: sum(refunded.map((r) => r.count)) },
+    subscribers: { active: activeSubs, new: sum(newSubs.values()), canceled: sum(canceledSubs.values()) },
+    audience: { members, new_members: sum(joined.values()) },
+    daily: dates.map((date) => ({
+      date,
+      orders: placed.get(date) ?? 0,
+      new_subscribers: newSubs.get(date) ?? 0,
+      new_members: joined.get(date) ?? 0,
+      revenue: currencies.map((currency) => ({ currency, net_cents: cents(paid, currency, date) - cents(refunded, currency, date) })),
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+/** buildApp: the whole HTTP service on a store, without listening. */
+import { randomUUID } from 'node:crypto';
+import fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { Config } from './config.js';
+import { openStore, type Store } from './db/database.js';
+import { registerAuth } from './http/auth.js';
+import { ApiError } from './http/errors.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
+import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
+import { validatorCompiler } from './http/validation.js';
+import { analyticsRoutes } from './analytics/routes.js';
+import { meRoutes } from './me/routes.js';
+import { memberRoutes } from './members/routes.js';
+import { orderRoutes } from './orders/routes.js';
+import { postRoutes } from './posts/routes.js';
+import { productRoutes } from './products/routes.js';
+import { profileRoutes } from './profiles/routes.js';
+import { serverRoutes } from './servers/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
+import type { Services } from './services.js';
+
+/** The API's path prefix. */
+export const API_PREFIX = '/api/v1';
+
+/** The resources, in one explicit list. */
+const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open store (closed with the app). */
+    store: Store;
+  }
+}
+
+/** Builds the app on the configured store (migrated), ready for `inject` or `listen`. */
+export async function buildApp(config: Config, options: { rateLimits?: RateLimitStore } = {}): Promise<FastifyInstance> {
+  const app = fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Fastify's own answers to unroutable requests (bad URL encoding…) use our envelope too.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(404).send(new ApiError('not_found', 'Not found.').toBody());
+    },
+  });
+  const store = openStore(config.databaseUrl);
+  await store.migrate();
+  const rateLimits = options.rateLimits ?? new MemoryRateLimitStore();
+  app.decorate('store', store);
+  app.addHook('onClose', async () => {
+    if (rateLimits instanceof MemoryRateLimitStore) rateLimits.close();
+    await store.close();
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  registerJsonBody(app);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  registerAuth(app, { db: store.db, rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Creator Workspace API',
+        version: '1.0.0',
+        description: 'Tenant-scoped REST API over a creator workspace. Every operation needs `Authorization: Bearer <API key>`.',
+      },
+      servers: [{ url: config.publicBaseUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: cwk_…' } },
+      },
+    },
+    // Paths are relative to servers[0].url, which already ends in /api/v1.
+    transform: ({ schema, url }) => ({ schema, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url }),
+  });
+
+  const services: Services = { db: store.db, config };
+  for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  await app.ready();
+  return app;
+}

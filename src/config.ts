@@ -1,0 +1,102 @@
+/** Every environment variable the service reads, parsed once into a frozen object. */
+
+/** Parsed, validated configuration. */
+export interface Config {
+  /** Interface the HTTP server binds to. */
+  readonly host: string;
+  /** TCP port of the HTTP server. */
+  readonly port: number;
+  /** `sqlite:<path>` or `postgres://…`. */
+  readonly databaseUrl: string;
+  /** Create and print the demo workspace on an empty store. */
+  readonly demo: boolean;
+  /** pino level. */
+  readonly logLevel: string;
+  /** Requests per rolling minute per API key. */
+  readonly rateLimitPerMinute: number;
+  /** Failed authentications per rolling minute per client address. */
+  readonly authFailuresPerMinute: number;
+  /** Smallest zone population shown in a server's public status. */
+  readonly zoneMinCount: number;
+  /** Absolute base address written into the OpenAPI document and the first-start curl line. */
+  readonly publicBaseUrl: string;
+}
+
+interface Variable<T> {
+  readonly name: string;
+  readonly fallback: string;
+  readonly parse: (raw: string) => T | undefined;
+  readonly expected: string;
+}
+
+const int = (min: number, max: number) => (raw: string): number | undefined => {
+  if (!/^\d+$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : undefined;
+};
+const bool = (raw: string): boolean | undefined =>
+  raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
+const text = (raw: string): string | undefined => (raw.length > 0 ? raw : undefined);
+const databaseUrl = (raw: string): string | undefined =>
+  /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(raw) ? raw : undefined;
+
+/** The documented variables: name, default, parser. The README's configuration table mirrors this list. */
+export const VARIABLES = {
+  host: { name: 'HOST', fallback: '127.0.0.1', parse: text, expected: 'a host name or address' },
+  port: { name: 'PORT', fallback: '3000', parse: int(0, 65535), expected: 'an integer 0–65535' },
+  databaseUrl: {
+    name: 'DATABASE_URL',
+    fallback: 'sqlite:./data/creator-workspace.db',
+    parse: databaseUrl,
+    expected: 'sqlite:<path> or postgres://…',
+  },
+  demo: { name: 'DEMO', fallback: 'true', parse: bool, expected: 'true or false' },
+  logLevel: { name: 'LOG_LEVEL', fallback: 'info', parse: text, expected: 'a pino level' },
+  rateLimitPerMinute: {
+    name: 'RATE_LIMIT_PER_MINUTE',
+    fallback: '300',
+    parse: int(1, 10_000_000),
+    expected: 'a positive integer',
+  },
+  authFailuresPerMinute: {
+    name: 'AUTH_FAILURE_LIMIT_PER_MINUTE',
+    fallback: '60',
+    parse: int(1, 10_000_000),
+    expected: 'a positive integer',
+  },
+  zoneMinCount: { name: 'ZONE_MIN_COUNT', fallback: '5', parse: int(1, 1_000_000), expected: 'a positive integer' },
+  publicBaseUrl: {
+    name: 'PUBLIC_BASE_URL',
+    fallback: '',
+    parse: (raw: string) => (raw === '' || /^https?:\/\/[^\s]+\/api\/v1$/.test(raw) ? raw : undefined),
+    expected: 'an http(s) address ending in /api/v1',
+  },
+} satisfies Record<keyof Config, Variable<unknown>>;
+
+/** Reads the configuration from an environment; throws one message naming every bad variable. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const problems: string[] = [];
+  const read = <T>(variable: Variable<T>): T => {
+    const raw = env[variable.name] ?? variable.fallback;
+    const value = variable.parse(raw);
+    if (value === undefined && !(variable.name === 'PUBLIC_BASE_URL' && raw === '')) {
+      problems.push(`${variable.name}=${JSON.stringify(raw)} is invalid: expected ${variable.expected}`);
+    }
+    return value as T;
+  };
+  const host = read(VARIABLES.host);
+  const port = read(VARIABLES.port);
+  const config: Config = {
+    host,
+    port,
+    databaseUrl: read(VARIABLES.databaseUrl),
+    demo: read(VARIABLES.demo),
+    logLevel: read(VARIABLES.logLevel),
+    rateLimitPerMinute: read(VARIABLES.rateLimitPerMinute),
+    authFailuresPerMinute: read(VARIABLES.authFailuresPerMinute),
+    zoneMinCount: read(VARIABLES.zoneMinCount),
+    publicBaseUrl: read(VARIABLES.publicBaseUrl) || `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/v1`,
+  };
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return Object.freeze(config);
+}

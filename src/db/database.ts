@@ -1,0 +1,58 @@
+/** Opens the store named by DATABASE_URL; the only place that knows which dialect is in use. */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import type { Database } from './types.js';
+import { migrations } from './migrations.js';
+
+/** The SQL dialects the store supports. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open store: the Kysely handle plus what the rest of the service needs to know about it. */
+export interface Store {
+  readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
+  /** Applies pending migrations; returns the names applied. Throws on failure. */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Opens (and for SQLite, creates) the store at `url`. */
+export function openStore(url: string): Store {
+  const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+  const db = new Kysely<Database>({
+    dialect: dialect === 'sqlite' ? new SqliteDialect({ database: openSqlite(url.slice('sqlite:'.length)) }) : postgresDialect(url),
+  });
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  return {
+    db,
+    dialect,
+    async migrate() {
+      const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openSqlite(path: string): SqliteDatabase.Database {
+  const file = resolve(path);
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer, and several processes share one file safely.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+}
+
+function postgresDialect(url: string): PostgresDialect {
+  // COUNT(*) and SUM() come back as bigint strings; every number we store fits a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+}

@@ -1,0 +1,188 @@
+/** Row types of every table. Rows never leave a repository without passing through a presenter. */
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+/** A `YYYY-MM-DD HH:MM:SS` UTC timestamp, stored as text in every dialect. */
+export type Timestamp = string;
+
+export interface WorkspaceTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  currency: string;
+  created_at: Timestamp;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  display_name: string;
+  /** 1 when the user hides their username: members lists show "Anonymous member". */
+  hide_username: number;
+  created_at: Timestamp;
+}
+
+export interface MemberTable {
+  id: Generated<number>;
+  workspace_id: number;
+  user_id: number;
+  role: string;
+  joined_at: Timestamp;
+}
+
+export interface ApiKeyTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  prefix: string;
+  /** SHA-256 hex of the full key; the key itself is never stored. */
+  key_hash: string;
+  /** JSON array of scope names. */
+  scopes: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface ProfileTable {
+  id: Generated<number>;
+  workspace_id: number;
+  handle: string;
+  display_name: string;
+  bio: string | null;
+  avatar_url: string | null;
+  website_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  kind: string;
+  price_cents: number;
+  currency: string;
+  interval: string | null;
+  /** JSON array of deliverable objects. */
+  deliverables: string;
+  is_active: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  workspace_id: number;
+  number: string;
+  status: string;
+  customer_email: string;
+  currency: string;
+  subtotal_cents: number;
+  total_cents: number;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  workspace_id: number;
+  order_id: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+}
+
+export interface EntitlementTable {
+  id: Generated<number>;
+  workspace_id: number;
+  order_id: number;
+  product_id: number;
+  status: string;
+  granted_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface SubscriptionTable {
+  id: Generated<number>;
+  workspace_id: number;
+  order_id: number;
+  product_id: number;
+  customer_email: string;
+  interval: string;
+  status: string;
+  created_at: Timestamp;
+  canceled_at: Timestamp | null;
+}
+
+export interface ServerTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  game: string | null;
+  address: string | null;
+  region: string | null;
+  max_players: number;
+  status: string;
+  players_online: number;
+  last_heartbeat_at: Timestamp | null;
+  /** JSON array of `{ name, min: [x, z], max: [x, z] }` rectangles. */
+  zones: string;
+  /** JSON array of `{ name, players }`: the latest per-zone counts, never positions. */
+  zone_counts: string;
+  ingest_token_hash: string | null;
+  ingest_token_prefix: string | null;
+  created_at: Timestamp;
+}
+
+export interface PostTable {
+  id: Generated<number>;
+  workspace_id: number;
+  title: string | null;
+  body: string;
+  status: string;
+  scheduled_at: Timestamp | null;
+  published_at: Timestamp | null;
+  /** JSON array of media URLs. */
+  media: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookTable {
+  id: Generated<number>;
+  workspace_id: number;
+  url: string;
+  /** JSON array of event names or `*`. */
+  events: string;
+  secret: string;
+  status: string;
+  consecutive_failures: number;
+  disabled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** The whole schema, as Kysely sees it. */
+export interface Database {
+  workspaces: WorkspaceTable;
+  users: UserTable;
+  members: MemberTable;
+  api_keys: ApiKeyTable;
+  profiles: ProfileTable;
+  products: ProductTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  entitlements: EntitlementTable;
+  subscriptions: SubscriptionTable;
+  servers: ServerTable;
+  posts: PostTable;
+  webhooks: WebhookTable;
+}
+
+/** A database handle or an open transaction: repositories accept either. */
+export type Db = Kysely<Database> | Transaction<Database>;

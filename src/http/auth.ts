@@ -1,0 +1,88 @@
+/** Authentication, rate limiting and scope checks, in the order of decisions §5, before any input is read. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { hashSecret, isWellFormedKey } from '../keys/format.js';
+import { findKeyByHash, touchApiKey, type ApiKeyRow } from '../keys/repository.js';
+import type { Scope } from '../keys/scopes.js';
+import type { WorkspaceRow } from '../workspaces/repository.js';
+import { formatTimestamp } from '../time.js';
+import { ApiError } from './errors.js';
+import type { RateDecision, RateLimitStore } from './rate-limit.js';
+
+/** Who is calling: the key and its workspace. */
+export interface Caller {
+  readonly key: ApiKeyRow;
+  readonly scopes: readonly string[];
+  readonly workspace: WorkspaceRow;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The scope an operation needs; `null` for "any valid key". Absent on public routes. */
+    scope?: Scope | null;
+  }
+  interface FastifyRequest {
+    /** Set on every authenticated route before the handler runs. */
+    caller: Caller;
+  }
+}
+
+const WINDOW_MS = 60_000;
+// last_used_at is a hint, not an audit log: one write a minute per key keeps reads write-free.
+const TOUCH_EVERY_MS = 60_000;
+
+/** Limits shared by the hook. */
+export interface AuthOptions {
+  readonly db: Kysely<Database>;
+  readonly rateLimits: RateLimitStore;
+  readonly perMinute: number;
+  readonly authFailuresPerMinute: number;
+}
+
+function rateHeaders(reply: FastifyReply, decision: RateDecision): void {
+  reply.header('X-RateLimit-Limit', decision.limit);
+  reply.header('X-RateLimit-Remaining', decision.remaining);
+  reply.header('X-RateLimit-Reset', decision.resetSeconds);
+}
+
+function rateLimited(decision: RateDecision): ApiError {
+  const retryAfter = String(Math.max(1, decision.resetSeconds));
+  return new ApiError('rate_limited', `Too many requests. Retry after ${retryAfter} seconds.`, undefined, { 'Retry-After': retryAfter });
+}
+
+async function findCaller(db: Kysely<Database>, header: string | undefined): Promise<Caller | string> {
+  if (header === undefined || header === '') return 'Missing Authorization header. Send "Authorization: Bearer <API key>".';
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  if (!match) return 'The Authorization header must be "Bearer <API key>".';
+  const token = match[1] as string;
+  if (!isWellFormedKey(token)) return 'The API key is malformed.';
+  const found = await findKeyByHash(db, hashSecret(token));
+  if (!found || found.key.revoked_at !== null) return 'The API key is invalid or has been revoked.';
+  return { key: found.key, scopes: JSON.parse(found.key.scopes) as string[], workspace: found.workspace };
+}
+
+/** Installs the check on every route that declares a `scope` in its config. */
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const scope = request.routeOptions.config.scope;
+    if (scope === undefined) return;
+    const caller = await findCaller(options.db, request.headers.authorization);
+    if (typeof caller === 'string') {
+      // Failed attempts are counted per client address so keys cannot be guessed quickly.
+      const decision = await options.rateLimits.hit(`auth-failure:${request.ip}`, options.authFailuresPerMinute, WINDOW_MS);
+      throw decision.allowed ? new ApiError('unauthorized', caller) : rateLimited(decision);
+    }
+    const decision = await options.rateLimits.hit(`key:${caller.key.id}`, options.perMinute, WINDOW_MS);
+    rateHeaders(reply, decision);
+    if (!decision.allowed) throw rateLimited(decision);
+    if (scope !== null && !caller.scopes.includes(scope)) throw new ApiError('forbidden', `This key lacks the ${scope} scope.`);
+    request.caller = caller;
+    const time = Date.now();
+    if (caller.key.last_used_at === null || Date.parse(`${caller.key.last_used_at.replace(' ', 'T')}Z`) <= time - TOUCH_EVERY_MS) {
+      caller.key.last_used_at = formatTimestamp(new Date(time));
+      await touchApiKey(options.db, caller.workspace.id, caller.key.id, caller.key.last_used_at);
+    }
+  });
+}

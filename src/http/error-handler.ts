@@ -1,0 +1,39 @@
+/** The one place errors become answers: ApiErrors as they are, Fastify's 4xx mapped, the rest `internal_error`. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './errors.js';
+import { toValidationError } from './validation.js';
+
+/** Maps anything thrown into an ApiError. */
+export function toApiError(error: FastifyError | Error): ApiError {
+  if (error instanceof ApiError) return error;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return toValidationError(fastifyError.validation as never, fastifyError.validationContext);
+  switch (fastifyError.statusCode) {
+    case 413:
+      return new ApiError('payload_too_large', 'The request body is larger than 1 MiB.');
+    case 415:
+      return new ApiError('unsupported_media_type', 'Request bodies must be application/json.');
+    case 404:
+      return new ApiError('not_found', 'Not found.');
+    case undefined:
+      return new ApiError('internal_error', 'Something went wrong on our side. It has been logged; retrying may help.');
+    default:
+      // Remaining client errors are malformed requests (bad JSON, bad Content-Length): nothing to read.
+      return fastifyError.statusCode < 500
+        ? new ApiError('invalid_json', 'The request body could not be read as JSON.')
+        : new ApiError('internal_error', 'Something went wrong on our side. It has been logged; retrying may help.');
+  }
+}
+
+/** Installs the error and not-found handlers. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.headers) void reply.headers(apiError.headers);
+    return reply.status(apiError.status).send(apiError.toBody());
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(new ApiError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`).toBody()),
+  );
+}

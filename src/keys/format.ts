@@ -1,0 +1,52 @@
+/** The API key format: `cwk_` + 24 base62 random characters + 6 base62 CRC32 checksum characters. */
+import { createHash, randomInt } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** The fixed literal every key starts with. */
+export const KEY_PREFIX = 'cwk_';
+const RANDOM_LENGTH = 24; // 24 × log2(62) ≈ 142.9 bits
+const CHECKSUM_LENGTH = 6; // 62^6 > 2^32
+/** Characters of the key stored and shown as its prefix. */
+export const STORED_PREFIX_LENGTH = 12;
+const SHAPE = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
+
+/** `count` uniformly random base62 characters. */
+export function randomBase62(count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i += 1) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+function base62(value: number, width: number): string {
+  let out = '';
+  let rest = value;
+  while (rest > 0) {
+    out = ALPHABET[rest % 62] + out;
+    rest = Math.floor(rest / 62);
+  }
+  return out.padStart(width, '0');
+}
+
+function checksum(random: string): string {
+  return base62(crc32(random), CHECKSUM_LENGTH);
+}
+
+/** A new key with its stored hash and prefix. */
+export function generateKey(prefix = KEY_PREFIX): { key: string; hash: string; prefix: string } {
+  const random = randomBase62(RANDOM_LENGTH);
+  const key = `${prefix}${random}${checksum(random)}`;
+  return { key, hash: hashSecret(key), prefix: key.slice(0, STORED_PREFIX_LENGTH) };
+}
+
+/** True when the key has the right shape and its checksum matches: checked before any lookup. */
+export function isWellFormedKey(key: string): boolean {
+  if (!SHAPE.test(key)) return false;
+  const body = key.slice(KEY_PREFIX.length);
+  return checksum(body.slice(0, RANDOM_LENGTH)) === body.slice(RANDOM_LENGTH);
+}
+
+/** SHA-256 hex of a secret, as stored. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}

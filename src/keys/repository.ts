@@ -1,0 +1,65 @@
+/** API key rows. Every function but the lookup by hash is scoped to a workspace. */
+import type { Selectable } from 'kysely';
+import type { ApiKeyTable, Db, WorkspaceTable } from '../db/types.js';
+
+/** A stored key row. */
+export type ApiKeyRow = Selectable<ApiKeyTable>;
+
+/** Stores a new key (its hash, never the key). */
+export async function insertApiKey(
+  db: Db,
+  workspaceId: number,
+  key: { name: string; prefix: string; keyHash: string; scopes: string[]; createdBy: number | null; createdAt: string },
+): Promise<ApiKeyRow> {
+  return db
+    .insertInto('api_keys')
+    .values({
+      workspace_id: workspaceId,
+      name: key.name,
+      prefix: key.prefix,
+      key_hash: key.keyHash,
+      scopes: JSON.stringify(key.scopes),
+      created_by: key.createdBy,
+      created_at: key.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The keys of a workspace, oldest first. */
+export async function listApiKeys(db: Db, workspaceId: number): Promise<ApiKeyRow[]> {
+  return db.selectFrom('api_keys').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
+}
+
+/** Marks a key revoked; returns false when the workspace has no such key. */
+export async function revokeApiKey(db: Db, workspaceId: number, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('api_keys')
+    .set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(at)) }))
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Records that a key was used (callers throttle how often). */
+export async function touchApiKey(db: Db, workspaceId: number, id: number, at: string): Promise<void> {
+  await db.updateTable('api_keys').set({ last_used_at: at }).where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}
+
+/** The key with this hash and its workspace: the one lookup that finds the tenant rather than taking it. */
+export async function findKeyByHash(
+  db: Db,
+  keyHash: string,
+): Promise<{ key: ApiKeyRow; workspace: Selectable<WorkspaceTable> } | undefined> {
+  const row = await db
+    .selectFrom('api_keys')
+    .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
+    .selectAll('api_keys')
+    .select(['workspaces.slug as ws_slug', 'workspaces.name as ws_name', 'workspaces.currency as ws_currency', 'workspaces.created_at as ws_created_at'])
+    .where('api_keys.key_hash', '=', keyHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { ws_slug, ws_name, ws_currency, ws_created_at, ...key } = row;
+  return { key, workspace: { id: key.workspace_id, slug: ws_slug, name: ws_name, currency: ws_currency, created_at: ws_created_at } };
+}

@@ -1,0 +1,30 @@
+/** GET /me: the caller's workspace and key. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { operation } from '../http/operation.js';
+import { Nullable, TimestampSchema } from '../http/schemas.js';
+import type { Services } from '../services.js';
+
+/** The `/me` representation. */
+export const MeSchema = Type.Object({
+  workspace: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), currency: Type.String() }),
+  key: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    prefix: Type.String({ description: 'First 12 characters of the key' }),
+    scopes: Type.Array(Type.String()),
+    created_at: TimestampSchema,
+    last_used_at: Nullable(TimestampSchema),
+  }),
+});
+
+/** `/me` route. */
+export const meRoutes: FastifyPluginAsyncTypebox<Services> = async (app) => {
+  app.get('/me', operation({ summary: 'The current workspace and key', tag: 'Account', scope: null, response: MeSchema }), async (request) => {
+    const { workspace, key, scopes } = request.caller;
+    return {
+      workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name, currency: workspace.currency },
+      key: { id: key.id, name: key.name, prefix: key.prefix, scopes: [...scopes], created_at: key.created_at, last_used_at: key.last_used_at },
+    };
+  });
+};

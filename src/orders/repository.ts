@@ -1,0 +1,45 @@
+/** Orders, their items and entitlements, always within one workspace. */
+import type { Selectable } from 'kysely';
+import type { Db, EntitlementTable, OrderItemTable, OrderTable } from '../db/types.js';
+import { pageOf } from '../db/paging.js';
+import type { Page } from '../http/pagination.js';
+
+/** An order row with its total quantity. */
+export type OrderRow = Selectable<OrderTable> & { item_count: number };
+
+function ordersWithCount(db: Db, workspaceId: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select((eb) =>
+      eb
+        .selectFrom('order_items')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('quantity'), sub.lit(0)).as('n'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('item_count'),
+    )
+    .where('orders.workspace_id', '=', workspaceId);
+}
+
+/** One page of the workspace's orders, newest first, optionally in one status. */
+export async function listOrders(db: Db, workspaceId: number, filter: { status?: string | undefined }, page: Page) {
+  let query = ordersWithCount(db, workspaceId).orderBy('orders.id', 'desc');
+  if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
+  const result = await pageOf(query, page);
+  return { rows: result.rows as OrderRow[], total: result.total };
+}
+
+/** The order with this id in the workspace. */
+export async function findOrder(db: Db, workspaceId: number, id: number): Promise<OrderRow | undefined> {
+  return (await ordersWithCount(db, workspaceId).where('orders.id', '=', id).executeTakeFirst()) as OrderRow | undefined;
+}
+
+/** The items of an order of the workspace. */
+export async function listOrderItems(db: Db, workspaceId: number, orderId: number): Promise<Selectable<OrderItemTable>[]> {
+  return db.selectFrom('order_items').selectAll().where('workspace_id', '=', workspaceId).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** The entitlements granted by an order of the workspace. */
+export async function listOrderEntitlements(db: Db, workspaceId: number, orderId: number): Promise<Selectable<EntitlementTable>[]> {
+  return db.selectFrom('entitlements').selectAll().where('workspace_id', '=', workspaceId).where('order_id', '=', orderId).orderBy('id').execute();
+}

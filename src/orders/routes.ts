@@ -1,0 +1,38 @@
+/** GET /orders and GET /orders/{id}. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../http/errors.js';
+import { operation } from '../http/operation.js';
+import { listEnvelope, toPage } from '../http/pagination.js';
+import { IdParams, ListOf } from '../http/schemas.js';
+import type { Services } from '../services.js';
+import { findOrder, listOrderEntitlements, listOrderItems, listOrders } from './repository.js';
+import { toOrder, toOrderDetail } from './presenter.js';
+import { OrderDetailSchema, OrderListQuery, OrderSchema } from './schema.js';
+
+/** Order routes. */
+export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+  app.get(
+    '/orders',
+    operation({ summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', querystring: OrderListQuery, response: ListOf(OrderSchema) }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status }, page);
+      return listEnvelope(rows.map(toOrder), total, page);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    operation({ summary: 'An order with its items and entitlements', tag: 'Orders', scope: 'read:orders', params: IdParams, response: OrderDetailSchema }),
+    async (request) => {
+      const workspaceId = request.caller.workspace.id;
+      const order = await findOrder(db, workspaceId, request.params.id);
+      if (!order) throw notFound('Order');
+      const [items, entitlements] = await Promise.all([
+        listOrderItems(db, workspaceId, order.id),
+        listOrderEntitlements(db, workspaceId, order.id),
+      ]);
+      return toOrderDetail(order, items, entitlements);
+    },
+  );
+};

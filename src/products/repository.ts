@@ -1,0 +1,37 @@
+/** Product rows, always within one workspace. */
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, ProductTable } from '../db/types.js';
+import { pageOf } from '../db/paging.js';
+import type { Page } from '../http/pagination.js';
+
+/** A stored product. */
+export type ProductRow = Selectable<ProductTable>;
+/** Values of a new product, without its workspace. */
+export type NewProductRow = Omit<Insertable<ProductTable>, 'workspace_id' | 'id'>;
+
+/** One page of the workspace's active products, oldest first. */
+export async function listActiveProducts(db: Db, workspaceId: number, page: Page) {
+  const query = db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('is_active', '=', 1).orderBy('id');
+  return pageOf(query, page);
+}
+
+/** The product with this id in the workspace. */
+export async function findProduct(db: Db, workspaceId: number, id: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The slugs in the workspace that equal `base` or start with `base-`. */
+export async function slugsLike(db: Db, workspaceId: number, base: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('products')
+    .select('slug')
+    .where('workspace_id', '=', workspaceId)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Inserts a product. */
+export async function insertProduct(db: Db, workspaceId: number, values: NewProductRow): Promise<ProductRow> {
+  return db.insertInto('products').values({ ...values, workspace_id: workspaceId }).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,29 @@
+/** GET /products and POST /products. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { operation } from '../http/operation.js';
+import { listEnvelope, toPage } from '../http/pagination.js';
+import { ListOf, PageQuery } from '../http/schemas.js';
+import type { Services } from '../services.js';
+import { listActiveProducts } from './repository.js';
+import { toProduct } from './presenter.js';
+import { CreateProductBody, ProductSchema } from './schema.js';
+import { createProduct } from './service.js';
+
+/** Product routes. */
+export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+  app.get(
+    '/products',
+    operation({ summary: 'List active products', tag: 'Store', scope: 'read:store', querystring: PageQuery, response: ListOf(ProductSchema) }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listActiveProducts(db, request.caller.workspace.id, page);
+      return listEnvelope(rows.map(toProduct), total, page);
+    },
+  );
+
+  app.post(
+    '/products',
+    operation({ summary: 'Create a product', tag: 'Store', scope: 'write:store', body: CreateProductBody, response: ProductSchema }),
+    async (request) => createProduct(db, request.caller.workspace, request.body),
+  );
+};

@@ -1,0 +1,33 @@
+/** GET /servers and GET /servers/{id}/status. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../http/errors.js';
+import { operation } from '../http/operation.js';
+import { listEnvelope, toPage } from '../http/pagination.js';
+import { IdParams, ListOf, PageQuery } from '../http/schemas.js';
+import type { Services } from '../services.js';
+import { findServer, listServers } from './repository.js';
+import { toServer, toServerStatus } from './presenter.js';
+import { ServerSchema, ServerStatusSchema } from './schema.js';
+
+/** Server routes. */
+export const serverRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
+  app.get(
+    '/servers',
+    operation({ summary: 'List game servers', tag: 'Servers', scope: 'read:servers', querystring: PageQuery, response: ListOf(ServerSchema) }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listServers(db, request.caller.workspace.id, page);
+      return listEnvelope(rows.map(toServer), total, page);
+    },
+  );
+
+  app.get(
+    '/servers/:id/status',
+    operation({ summary: 'Public live status of a game server', tag: 'Servers', scope: 'read:servers', params: IdParams, response: ServerStatusSchema }),
+    async (request) => {
+      const server = await findServer(db, request.caller.workspace.id, request.params.id);
+      if (!server) throw notFound('Server');
+      return toServerStatus(server, config.zoneMinCount);
+    },
+  );
+};

@@ -1,0 +1,10 @@
+/** What every resource plugin is given: the store and the configuration. Built once in app.ts. */
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/types.js';
+
+/** Shared dependencies of the routes. */
+export interface Services {
+  readonly db: Kysely<Database>;
+  readonly config: Config;
+}

@@ -1,0 +1,45 @@
+/** GET/POST /webhooks, DELETE /webhooks/{id}, POST /webhooks/{id}/enable. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../http/errors.js';
+import { operation } from '../http/operation.js';
+import { listEnvelope } from '../http/pagination.js';
+import { IdParams } from '../http/schemas.js';
+import type { Services } from '../services.js';
+import { deleteWebhook, enableWebhook, listWebhooks } from './repository.js';
+import { toWebhook } from './presenter.js';
+import { MAX_WEBHOOKS, CreateWebhookBody, DeletedSchema, RegisteredWebhookSchema, WebhookListSchema, WebhookSchema } from './schema.js';
+import { registerWebhook } from './service.js';
+
+/** Webhook registration routes. */
+export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+  app.get('/webhooks', operation({ summary: 'List webhooks', tag: 'Webhooks', scope: 'webhooks', response: WebhookListSchema }), async (request) => {
+    const rows = await listWebhooks(db, request.caller.workspace.id);
+    // At most MAX_WEBHOOKS exist, so the list is one page, in the usual envelope.
+    return listEnvelope(rows.map(toWebhook), rows.length, { page: 1, perPage: MAX_WEBHOOKS, offset: 0 });
+  });
+
+  app.post(
+    '/webhooks',
+    operation({ summary: 'Register a webhook', tag: 'Webhooks', scope: 'webhooks', body: CreateWebhookBody, response: RegisteredWebhookSchema }),
+    async (request) => registerWebhook(db, request.caller.workspace.id, request.body),
+  );
+
+  app.delete(
+    '/webhooks/:id',
+    operation({ summary: 'Delete a webhook', tag: 'Webhooks', scope: 'webhooks', params: IdParams, response: DeletedSchema }),
+    async (request) => {
+      if (!(await deleteWebhook(db, request.caller.workspace.id, request.params.id))) throw notFound('Webhook');
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/webhooks/:id/enable',
+    operation({ summary: 'Re-enable a disabled webhook', tag: 'Webhooks', scope: 'webhooks', params: IdParams, response: WebhookSchema }),
+    async (request) => {
+      const row = await enableWebhook(db, request.caller.workspace.id, request.params.id);
+      if (!row) throw notFound('Webhook');
+      return toWebhook(row);
+    },
+  );
+};

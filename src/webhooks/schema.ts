@@ -1,0 +1,46 @@
+/** Webhook shapes: as registered and as listed. */
+import { Type, type Static } from '@sinclair/typebox';
+import { ListOf, Nullable, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { EVENT_NAMES } from './events.js';
+
+/** Most webhooks a workspace may have. */
+export const MAX_WEBHOOKS = 20;
+
+const EventSubscription = StringEnum([...EVENT_NAMES, '*'] as const, { description: 'An event name, or * for all events' });
+
+/** A webhook as listed: never the secret. */
+export const WebhookSchema = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  events: Type.Array(EventSubscription),
+  status: StringEnum(['enabled', 'disabled'] as const),
+  consecutive_failures: Type.Integer({ description: 'Failed attempts in a row; 10 disable the webhook' }),
+  disabled_at: Nullable(TimestampSchema),
+  created_at: TimestampSchema,
+});
+
+/** A webhook as registered: the listed fields plus its secret, shown this once. */
+export const RegisteredWebhookSchema = Type.Object({
+  ...WebhookSchema.properties,
+  secret: Type.String({ description: 'whsec_… signing secret, returned once only' }),
+});
+
+/** A webhook as accepted on registration. */
+export const CreateWebhookBody = Type.Object(
+  {
+    /** Absolute http(s) URL that receives deliveries, up to 2,048 characters. */
+    url: Type.String({ format: 'uri', maxLength: 2048, description: 'Absolute http(s) URL, ≤ 2,048 characters' }),
+    /** Event names to deliver, or `*`. */
+    events: Type.Array(EventSubscription, { minItems: 1, uniqueItems: true, description: 'Non-empty, no duplicates' }),
+  },
+  { additionalProperties: false },
+);
+
+/** The delete answer. */
+export const DeletedSchema = Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) });
+
+/** The listing of GET /webhooks: every webhook, in the list envelope (one page). */
+export const WebhookListSchema = ListOf(WebhookSchema);
+
+/** API webhook (listed). */
+export type Webhook = Static<typeof WebhookSchema>;

@@ -1,0 +1,38 @@
+/** Registering webhooks: the per-workspace limit and the one-time secret. */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { validationError } from '../http/errors.js';
+import { now } from '../time.js';
+import { countWebhooks, insertWebhook } from './repository.js';
+import { toWebhook } from './presenter.js';
+import { MAX_WEBHOOKS, type Webhook } from './schema.js';
+
+/** A new signing secret: `whsec_` + base64 of 32 random bytes (the Standard Webhooks form). */
+export function generateWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/** Registers a webhook; the answer is the only time its secret is shown. */
+export async function registerWebhook(
+  db: Kysely<Database>,
+  workspaceId: number,
+  input: { url: string; events: string[] },
+): Promise<Webhook & { secret: string }> {
+  return db.transaction().execute(async (trx) => {
+    if ((await countWebhooks(trx, workspaceId)) >= MAX_WEBHOOKS) {
+      throw validationError({ webhooks: [`a workspace can have at most ${MAX_WEBHOOKS} webhooks; delete one first`] });
+    }
+    const secret = generateWebhookSecret();
+    const row = await insertWebhook(trx, workspaceId, {
+      url: input.url,
+      events: JSON.stringify(input.events),
+      secret,
+      status: 'enabled',
+      consecutive_failures: 0,
+      disabled_at: null,
+      created_at: now(),
+    });
+    return { ...toWebhook(row), secret };
+  });
+}
