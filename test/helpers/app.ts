@@ -1,0 +1,106 @@
+/** Test harness: an app on a fresh SQLite file, fresh workspaces with keys, and requests checked against the served OpenAPI document. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strict as assert } from 'node:assert';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createKey } from '../../src/keys/service.js';
+import type { Scope } from '../../src/keys/scopes.js';
+import { SCOPES } from '../../src/keys/scopes.js';
+import { seed } from '../../src/demo/seed.js';
+import { createWorkspace } from '../../src/workspaces/service.js';
+import type { WorkspaceRow } from '../../src/workspaces/repository.js';
+import { SpecValidator } from './spec.js';
+
+/** A running test app. */
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly dir: string;
+  readonly dbFile: string;
+  readonly spec: SpecValidator;
+  close(): Promise<void>;
+}
+
+/** A fresh workspace with an API key. */
+export interface Tenant {
+  readonly workspace: WorkspaceRow;
+  readonly key: string;
+  readonly keyId: number;
+}
+
+/** A reply as the tests read it. */
+export interface Reply {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | number | undefined>;
+  readonly body: Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, number> };
+  readonly raw: string;
+}
+
+/** Builds the app on a new SQLite file (extra env merged over test defaults). */
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'cw-test-'));
+  const dbFile = join(dir, 'store.db');
+  const config = loadConfig({ DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'silent', DEMO: 'false', ...env });
+  const app = await buildApp(config);
+  const spec = await SpecValidator.load(app);
+  return {
+    app,
+    config,
+    dir,
+    dbFile,
+    spec,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** A new workspace (optionally with the demo data) and a key with `scopes` (default all). */
+export async function createTenant(t: TestApp, options: { scopes?: Scope[]; demo?: boolean; currency?: string } = {}): Promise<Tenant> {
+  counter += 1;
+  const workspace = await createWorkspace(t.app.store.db, { slug: `ws-${process.pid}-${counter}`, currency: options.currency ?? 'USD' });
+  if (options.demo) await seed(t.app.store.db, workspace);
+  const { key, view } = await createKey(t.app.store.db, workspace.id, { scopes: options.scopes ?? [...SCOPES] });
+  return { workspace, key, keyId: view.id };
+}
+
+/** Another key for an existing tenant's workspace. */
+export async function keyFor(t: TestApp, tenant: Tenant, scopes: Scope[]): Promise<string> {
+  return (await createKey(t.app.store.db, tenant.workspace.id, { scopes })).key;
+}
+
+/**
+ * Sends a request through the app. Every answer is checked against the served OpenAPI document:
+ * a 200 must match the operation's 200 schema, an error its declared error schema.
+ */
+export async function call(t: TestApp, method: InjectOptions['method'], url: string, options: { key?: string; body?: unknown; headers?: Record<string, string>; payload?: string } = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...(options.key !== undefined && { authorization: `Bearer ${options.key}` }), ...options.headers };
+  const response = await t.app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined && { payload: options.body as object }),
+    ...(options.payload !== undefined && { payload: options.payload }),
+  });
+  const raw = response.body;
+  let body: Reply['body'];
+  try {
+    body = JSON.parse(raw) as Reply['body'];
+  } catch {
+    throw new Error(`${method} ${url} answered ${response.statusCode} with a body that is not JSON: ${raw.slice(0, 200)}`);
+  }
+  assert.ok(response.statusCode < 500, `${method} ${url} answered ${response.statusCode}: ${raw.slice(0, 300)}`);
+  if (response.statusCode >= 400) {
+    assert.equal(typeof body['error'], 'string', `error envelope expected: ${raw}`);
+    assert.equal(typeof body['message'], 'string', `error envelope expected: ${raw}`);
+    assert.ok(!raw.includes('    at '), 'no stack trace in an answer');
+  }
+  t.spec.check(method as string, url, response.statusCode, body);
+  return { status: response.statusCode, headers: response.headers, body, raw };
+}

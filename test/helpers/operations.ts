@@ -1,0 +1,41 @@
+/** Every operation of spec §4, with what it needs to succeed: the table the shared suites run over. */
+import type { Scope } from '../../src/keys/scopes.js';
+
+/** Ids of resources that exist in one tenant. */
+export interface Ids {
+  order: number;
+  server: number;
+  webhook: number;
+}
+
+/** One operation. */
+export interface Op {
+  readonly name: string;
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly url: (ids: Ids) => string;
+  readonly scope: Scope | null;
+  readonly body?: () => unknown;
+  /** True when the url names a resource by id. */
+  readonly byId?: boolean;
+}
+
+let n = 0;
+
+/** The 15 operations. */
+export const OPERATIONS: readonly Op[] = [
+  { name: 'GET /me', method: 'GET', url: () => '/api/v1/me', scope: null },
+  { name: 'GET /profiles', method: 'GET', url: () => '/api/v1/profiles', scope: 'read:profile' },
+  { name: 'GET /products', method: 'GET', url: () => '/api/v1/products', scope: 'read:store' },
+  { name: 'POST /products', method: 'POST', url: () => '/api/v1/products', scope: 'write:store', body: () => ({ name: `Thing ${(n += 1)}`, price_cents: 100 }) },
+  { name: 'GET /orders', method: 'GET', url: () => '/api/v1/orders', scope: 'read:orders' },
+  { name: 'GET /orders/{id}', method: 'GET', url: (ids) => `/api/v1/orders/${ids.order}`, scope: 'read:orders', byId: true },
+  { name: 'GET /servers', method: 'GET', url: () => '/api/v1/servers', scope: 'read:servers' },
+  { name: 'GET /servers/{id}/status', method: 'GET', url: (ids) => `/api/v1/servers/${ids.server}/status`, scope: 'read:servers', byId: true },
+  { name: 'GET /members', method: 'GET', url: () => '/api/v1/members', scope: 'read:members' },
+  { name: 'POST /posts', method: 'POST', url: () => '/api/v1/posts', scope: 'write:posts', body: () => ({ body: 'Hello' }) },
+  { name: 'GET /analytics/summary', method: 'GET', url: () => '/api/v1/analytics/summary', scope: 'read:analytics' },
+  { name: 'GET /webhooks', method: 'GET', url: () => '/api/v1/webhooks', scope: 'webhooks' },
+  { name: 'POST /webhooks', method: 'POST', url: () => '/api/v1/webhooks', scope: 'webhooks', body: () => ({ url: 'https://hooks.example.com/in', events: ['order.paid'] }) },
+  { name: 'DELETE /webhooks/{id}', method: 'DELETE', url: (ids) => `/api/v1/webhooks/${ids.webhook}`, scope: 'webhooks', byId: true },
+  { name: 'POST /webhooks/{id}/enable', method: 'POST', url: (ids) => `/api/v1/webhooks/${ids.webhook}/enable`, scope: 'webhooks', byId: true },
+];
