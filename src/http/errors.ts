@@ -39,6 +39,11 @@ export class ApiError extends Error {
   }
 }
 
+/** An empty field map. Prototype-free, so a field named `__proto__` is just a field. */
+export function fieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
 /** A 422 for the given fields. */
 export function validationError(fields: FieldErrors): ApiError {
   const names = Object.keys(fields);

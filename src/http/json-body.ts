@@ -1,6 +1,6 @@
 /** The only body parser: JSON, 1 MiB, with clear 400/422 answers instead of parser internals. */
 import type { FastifyInstance } from 'fastify';
-import { ApiError, validationError, type FieldErrors } from './errors.js';
+import { ApiError, fieldErrors, validationError, type FieldErrors } from './errors.js';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -34,7 +34,7 @@ export function registerJsonBody(app: FastifyInstance): void {
       return done(new ApiError('invalid_json', 'The request body is not valid JSON.'), undefined);
     }
     if (text.includes('\\u0000')) {
-      const found: FieldErrors = {};
+      const found = fieldErrors();
       nulPaths(body, [], found);
       if (Object.keys(found).length > 0) return done(validationError(found), undefined);
     }

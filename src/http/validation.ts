@@ -2,7 +2,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { parseDateTime } from '../time.js';
-import { validationError, type ApiError, type FieldErrors } from './errors.js';
+import { fieldErrors, validationError, type ApiError } from './errors.js';
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
@@ -51,7 +51,7 @@ function messageOf(error: ErrorObject): string {
 
 /** Turns Ajv errors into one 422 naming every bad field. */
 export function toValidationError(errors: ErrorObject[], part?: string): ApiError {
-  const fields: FieldErrors = {};
+  const fields = fieldErrors();
   for (const error of errors) {
     // anyOf/oneOf repeat their branches' errors; the branch errors already say what is wrong.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;

@@ -1,7 +1,7 @@
 /** Creating products: defaults, cross-field rules and slug uniqueness (decisions §3). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { validationError, type FieldErrors } from '../http/errors.js';
+import { fieldErrors, validationError } from '../http/errors.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import { now } from '../time.js';
 import { insertProduct, slugsLike } from './repository.js';
@@ -40,7 +40,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createProduct(db: Kysely<Database>, workspace: WorkspaceRow, input: CreateProduct): Promise<Product> {
   const kind = input.kind ?? 'one_time';
   const interval = input.interval ?? null;
-  const fields: FieldErrors = {};
+  const fields = fieldErrors();
   if (kind === 'recurring' && interval === null) fields['interval'] = ['is required for recurring products'];
   if (kind === 'one_time' && interval !== null) fields['interval'] = ['must not be set for one_time products'];
   if (Object.keys(fields).length > 0) throw validationError(fields);

@@ -1,0 +1,50 @@
+/** Running the real binaries: the CLI and `npm start`'s server. */
+import { spawn, execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The CLI as users run it. */
+export const CLI = `${ROOT}bin/creator-workspace`;
+
+/** Runs the CLI; resolves with its exit status and output. */
+export function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(CLI, args, { env: { ...process.env, LOG_LEVEL: 'silent', ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** A TCP port that was free a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts `node dist/server.js` in `cwd`; resolves once `marker` appears on stdout. */
+export function startServer(cwd: string, env: Record<string, string>, marker: RegExp) {
+  const child = spawn(process.execPath, [`${ROOT}dist/server.js`], { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not print ${marker}: ${stdout}\n${stderr}`)), 20_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (marker.test(stdout)) {
+        clearTimeout(timer);
+        resolve(stdout);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${stderr}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exited };
+}

@@ -1,0 +1,54 @@
+/** The served OpenAPI document: public, 3.x, version 1.0.0, every operation with its scope and complete schemas. */
+import { after, before, test } from 'node:test';
+import { strict as assert } from 'node:assert';
+import { call, startApp, type TestApp } from './helpers/app.js';
+import { OPERATIONS } from './helpers/operations.js';
+
+let t: TestApp;
+before(async () => {
+  t = await startApp();
+});
+after(() => t.close());
+
+interface Doc {
+  openapi: string;
+  info: { version: string };
+  servers: { url: string }[];
+  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+  paths: Record<string, Record<string, { description: string; security: unknown[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }>; requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+}
+
+test('served without a key, as OpenAPI 3.x version 1.0.0 with a bearer scheme', async () => {
+  const reply = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+  assert.equal(reply.statusCode, 200);
+  const doc = reply.json() as Doc;
+  assert.match(doc.openapi, /^3\./);
+  assert.equal(doc.info.version, '1.0.0');
+  assert.match(doc.servers[0]?.url ?? '', /\/api\/v1$/);
+  assert.deepEqual(Object.values(doc.components.securitySchemes).map((s) => [s.type, s.scheme]), [['http', 'bearer']]);
+});
+
+test('all 15 operations, each with its scope, security, a 200 schema and error schemas', async () => {
+  const doc = t.spec.document as unknown as Doc;
+  const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+  assert.deepEqual(listed.sort(), OPERATIONS.map((op) => op.name).sort());
+  for (const op of OPERATIONS) {
+    const [method, path] = op.name.split(' ') as [string, string];
+    const operation = doc.paths[path]?.[method.toLowerCase()];
+    assert.ok(operation, op.name);
+    assert.ok(operation.security.length > 0, `${op.name} security`);
+    assert.ok(operation.description.includes(op.scope ?? 'no scope'), `${op.name} states its scope`);
+    assert.ok(operation.responses['200']?.content?.['application/json']?.schema, `${op.name} 200 schema`);
+    for (const status of ['401', '403', '429']) assert.ok(operation.responses[status]?.content?.['application/json']?.schema, `${op.name} ${status} schema`);
+    if (op.body) {
+      assert.ok(operation.requestBody?.content['application/json']?.schema, `${op.name} request body`);
+      for (const status of ['400', '413', '415', '422']) assert.ok(operation.responses[status], `${op.name} ${status}`);
+    }
+  }
+});
+
+test('error answers validate against the document too', async () => {
+  const noKey = await call(t, 'GET', '/api/v1/orders');
+  assert.equal(noKey.status, 401);
+  assert.deepEqual(Object.keys(noKey.body).sort(), ['error', 'message']);
+});
