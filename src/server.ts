@@ -1,16 +1,11 @@
 /** `npm start`: read the configuration, build the app, listen, and close gracefully on SIGTERM/SIGINT. */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { demoBanner, ensureDemo } from './demo/first-start.js';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const app = await buildApp(config);
-  const demoKey = config.demo ? await ensureDemo(app.store.db) : undefined;
-  await app.listen({ host: config.host, port: config.port });
-  process.stdout.write(`\nCreator Workspace is serving ${config.publicBaseUrl}\n`);
-  if (demoKey) process.stdout.write(demoBanner(demoKey, config.publicBaseUrl));
-
+/** Stops accepting, lets in-flight work finish, closes the store, exits 0 (1 if closing fails). */
+function closeOnSignals(app: FastifyInstance): void {
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
@@ -26,6 +21,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  // Installed before anything is announced, so a signal right after the banner still shuts down cleanly.
+  closeOnSignals(app);
+  const demoKey = config.demo ? await ensureDemo(app.store.db) : undefined;
+  await app.listen({ host: config.host, port: config.port });
+  process.stdout.write(`\nCreator Workspace is serving ${config.publicBaseUrl}\n`);
+  if (demoKey) process.stdout.write(demoBanner(demoKey, config.publicBaseUrl));
 }
 
 main().catch((error: unknown) => {
