@@ -20,6 +20,7 @@ import { profileRoutes } from './profiles/routes.js';
 import { serverRoutes } from './servers/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import type { Services } from './services.js';
+import { startWorker, type Worker } from './worker.js';
 
 /** The API's path prefix. */
 export const API_PREFIX = '/api/v1';
@@ -31,11 +32,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open store (closed with the app). */
     store: Store;
+    /** The background jobs, when the app runs them. */
+    worker?: Worker;
   }
 }
 
 /** Builds the app on the configured store (migrated), ready for `inject` or `listen`. */
-export async function buildApp(config: Config, options: { rateLimits?: RateLimitStore } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { rateLimits?: RateLimitStore; worker?: boolean } = {}): Promise<FastifyInstance> {
   const app = fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -54,6 +57,12 @@ export async function buildApp(config: Config, options: { rateLimits?: RateLimit
     if (rateLimits instanceof MemoryRateLimitStore) rateLimits.close();
     await store.close();
   });
+  if (options.worker) {
+    const worker = startWorker(store, config, app.log);
+    app.decorate('worker', worker);
+    // onClose hooks run last-registered first: deliveries in flight finish before the store closes.
+    app.addHook('onClose', () => worker.stop());
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);

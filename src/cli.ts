@@ -2,7 +2,12 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { openStore } from './db/database.js';
-import { COMMANDS, UsageError, type Command } from './cli/commands.js';
+import { UsageError } from './cli/args.js';
+import { COMMANDS as BASE_COMMANDS, type Command } from './cli/commands.js';
+import { DOMAIN_COMMANDS } from './cli/domain-commands.js';
+import { WORKER_COMMAND } from './cli/worker-command.js';
+
+const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, worker: WORKER_COMMAND };
 
 /** Where the CLI writes. */
 export interface Io {
@@ -47,7 +52,7 @@ export async function main(argv: string[], io: Io = processIo, env: NodeJS.Proce
     const store = openStore(loadConfig(env).databaseUrl);
     try {
       const applied = await store.migrate();
-      const result = await command.run(store, { positionals: parsed.positionals, values }, applied);
+      const result = await command.run(store, { positionals: parsed.positionals, values }, applied, env);
       io.out(json ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.text}\n`);
       return 0;
     } finally {

@@ -20,6 +20,22 @@ export interface Config {
   readonly zoneMinCount: number;
   /** Absolute base address written into the OpenAPI document and the first-start curl line. */
   readonly publicBaseUrl: string;
+  /** Delays before attempts 2–5 of a webhook delivery, in milliseconds (±10 % jitter is added). */
+  readonly webhookRetryDelaysMs: readonly number[];
+  /** Let webhooks reach private, loopback and link-local addresses (local development, tests). */
+  readonly webhookAllowPrivateUrls: boolean;
+  /** Deliveries attempted at once by one dispatcher. */
+  readonly webhookConcurrency: number;
+  /** How often an idle dispatcher looks for due deliveries. */
+  readonly webhookPollIntervalMs: number;
+  /** Days events and delivery attempts are kept. */
+  readonly webhookRetentionDays: number;
+  /** Run the webhook dispatcher (and the other background jobs) inside `npm start`. */
+  readonly worker: boolean;
+  /** SMTP server for owner notifications, e.g. `smtp://127.0.0.1:25`; unset: notifications are only stored. */
+  readonly smtpUrl: string;
+  /** From address of notification emails. */
+  readonly smtpFrom: string;
 }
 
 interface Variable<T> {
@@ -71,6 +87,27 @@ export const VARIABLES = {
     parse: (raw: string) => (raw === '' || /^https?:\/\/[^\s]+\/api\/v1$/.test(raw) ? raw : undefined),
     expected: 'an http(s) address ending in /api/v1',
   },
+  webhookRetryDelaysMs: {
+    name: 'WEBHOOK_RETRY_DELAYS_MS',
+    fallback: '60000,300000,1800000,7200000',
+    parse: (raw: string) => {
+      const delays = raw.split(',').map((part) => int(0, 604_800_000)(part.trim()));
+      return delays.length === 4 && delays.every((d) => d !== undefined) ? (delays as number[]) : undefined;
+    },
+    expected: 'four comma-separated millisecond delays (a,b,c,d)',
+  },
+  webhookAllowPrivateUrls: { name: 'WEBHOOK_ALLOW_PRIVATE_URLS', fallback: 'false', parse: bool, expected: 'true or false' },
+  webhookConcurrency: { name: 'WEBHOOK_CONCURRENCY', fallback: '32', parse: int(1, 1000), expected: 'an integer 1–1000' },
+  webhookPollIntervalMs: { name: 'WEBHOOK_POLL_INTERVAL_MS', fallback: '250', parse: int(5, 60_000), expected: 'an integer 5–60000' },
+  webhookRetentionDays: { name: 'WEBHOOK_RETENTION_DAYS', fallback: '30', parse: int(1, 3650), expected: 'an integer 1–3650' },
+  worker: { name: 'WORKER', fallback: 'true', parse: bool, expected: 'true or false' },
+  smtpUrl: {
+    name: 'SMTP_URL',
+    fallback: '',
+    parse: (raw: string) => (raw === '' || /^smtps?:\/\/\S+$/.test(raw) ? raw : undefined),
+    expected: 'smtp://host:port or smtps://…',
+  },
+  smtpFrom: { name: 'SMTP_FROM', fallback: 'Creator Workspace <no-reply@creator-workspace.invalid>', parse: text, expected: 'an email address' },
 } satisfies Record<keyof Config, Variable<unknown>>;
 
 /** Reads the configuration from an environment; throws one message naming every bad variable. */
@@ -79,7 +116,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const read = <T>(variable: Variable<T>): T => {
     const raw = env[variable.name] ?? variable.fallback;
     const value = variable.parse(raw);
-    if (value === undefined && !(variable.name === 'PUBLIC_BASE_URL' && raw === '')) {
+    if (value === undefined) {
       problems.push(`${variable.name}=${JSON.stringify(raw)} is invalid: expected ${variable.expected}`);
     }
     return value as T;
@@ -96,6 +133,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     authFailuresPerMinute: read(VARIABLES.authFailuresPerMinute),
     zoneMinCount: read(VARIABLES.zoneMinCount),
     publicBaseUrl: read(VARIABLES.publicBaseUrl) || `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/v1`,
+    webhookRetryDelaysMs: read(VARIABLES.webhookRetryDelaysMs),
+    webhookAllowPrivateUrls: read(VARIABLES.webhookAllowPrivateUrls),
+    webhookConcurrency: read(VARIABLES.webhookConcurrency),
+    webhookPollIntervalMs: read(VARIABLES.webhookPollIntervalMs),
+    webhookRetentionDays: read(VARIABLES.webhookRetentionDays),
+    worker: read(VARIABLES.worker),
+    smtpUrl: read(VARIABLES.smtpUrl),
+    smtpFrom: read(VARIABLES.smtpFrom),
   };
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return Object.freeze(config);

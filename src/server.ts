@@ -25,7 +25,7 @@ function closeOnSignals(app: FastifyInstance): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { worker: config.worker });
   // Installed before anything is announced, so a signal right after the banner still shuts down cleanly.
   closeOnSignals(app);
   const demoKey = config.demo ? await ensureDemo(app.store.db) : undefined;

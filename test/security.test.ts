@@ -63,6 +63,7 @@ for (const op of OPERATIONS) {
         const reply = await call(t, op.method, op.url(ownerIds), { key, ...(op.body && { body: op.body() }) });
         assert.equal(reply.status, 403);
         assert.deepEqual(reply.body, { error: 'forbidden', message: `This key lacks the ${scope} scope.` });
+        assert.ok(Number(reply.headers['x-ratelimit-remaining']) >= 0, 'rate headers on every authenticated answer');
       });
       test('403 comes before input checks', async () => {
         const key = await keyFor(t, owner, []);

@@ -6,9 +6,8 @@ import { seed } from '../demo/seed.js';
 import { createKey, listKeys, parseScopes, revokeKey } from '../keys/service.js';
 import { listWorkspaces } from '../workspaces/repository.js';
 import { createWorkspace, requireWorkspace } from '../workspaces/service.js';
+import { positiveInt } from './args.js';
 
-/** Thrown for wrong usage (exit 2). */
-export class UsageError extends Error {}
 
 /** Parsed arguments of one command. */
 export interface Args {
@@ -28,16 +27,12 @@ export interface Command {
   readonly options: Record<string, { type: 'string' | 'boolean' }>;
   readonly positionals: number;
   readonly required?: readonly string[];
-  run(store: Store, args: Args, applied: string[]): Promise<Result>;
+  run(store: Store, args: Args, applied: string[], env: NodeJS.ProcessEnv): Promise<Result>;
 }
 
 const str = (args: Args, name: string): string | undefined => args.values[name] as string | undefined;
 const workspaceOf = (db: Kysely<Database>, args: Args) => requireWorkspace(db, str(args, 'workspace') as string);
 
-function idArg(text: string | undefined): number {
-  if (text === undefined || !/^\d{1,10}$/.test(text)) throw new UsageError(`expected a numeric id, got "${text ?? ''}"`);
-  return Number(text);
-}
 
 /** The command table. */
 export const COMMANDS: Record<string, Command> = {
@@ -99,7 +94,7 @@ export const COMMANDS: Record<string, Command> = {
     positionals: 1,
     required: ['workspace'],
     run: async ({ db }, args) => {
-      const id = idArg(args.positionals[0]);
+      const id = positiveInt(args.positionals[0], 'key id');
       await revokeKey(db, (await workspaceOf(db, args)).id, id);
       return { json: { id, revoked: true }, text: `Revoked key ${id}.` };
     },

@@ -167,6 +167,63 @@ export interface WebhookTable {
   created_at: Timestamp;
 }
 
+/** One raised event: the outbox. `data` is the JSON of the subject's API representation. */
+export interface EventTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  data: string;
+  created_at: Timestamp;
+}
+
+/** One event × webhook. Its `id` is the X-Service-Delivery / webhook-id, the same on every attempt. */
+export interface DeliveryTable {
+  id: string;
+  workspace_id: number;
+  event_id: number;
+  webhook_id: number;
+  event_name: string;
+  /** pending → succeeded | failed (attempts exhausted) | canceled (webhook disabled or deleted). */
+  status: string;
+  attempts: number;
+  /** Epoch milliseconds when the next attempt is due. */
+  next_attempt_at: number;
+  /** Epoch milliseconds until which a dispatcher holds this delivery; expired leases are claimable. */
+  lease_until: number | null;
+  lease_owner: string | null;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** One HTTP attempt of a delivery. */
+export interface DeliveryAttemptTable {
+  id: Generated<number>;
+  workspace_id: number;
+  delivery_id: string;
+  webhook_id: number;
+  attempt: number;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  /** Why an attempt without a 2xx failed: http_status, timeout, connection_refused, … */
+  error: string | null;
+  duration_ms: number;
+  /** The first 1 KiB of the answer. */
+  response_body: string | null;
+  succeeded: number;
+}
+
+/** A message for a user of a workspace (webhook disabled, …). */
+export interface NotificationTable {
+  id: Generated<number>;
+  workspace_id: number;
+  user_id: number;
+  kind: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  emailed_at: Timestamp | null;
+}
+
 /** The whole schema, as Kysely sees it. */
 export interface Database {
   workspaces: WorkspaceTable;
@@ -182,6 +239,10 @@ export interface Database {
   servers: ServerTable;
   posts: PostTable;
   webhooks: WebhookTable;
+  events: EventTable;
+  deliveries: DeliveryTable;
+  delivery_attempts: DeliveryAttemptTable;
+  notifications: NotificationTable;
 }
 
 /** A database handle or an open transaction: repositories accept either. */

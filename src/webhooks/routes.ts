@@ -5,13 +5,13 @@ import { operation } from '../http/operation.js';
 import { listEnvelope } from '../http/pagination.js';
 import { IdParams } from '../http/schemas.js';
 import type { Services } from '../services.js';
-import { deleteWebhook, enableWebhook, listWebhooks } from './repository.js';
+import { enableWebhook, listWebhooks } from './repository.js';
 import { toWebhook } from './presenter.js';
 import { MAX_WEBHOOKS, CreateWebhookBody, DeletedSchema, RegisteredWebhookSchema, WebhookListSchema, WebhookSchema } from './schema.js';
-import { registerWebhook } from './service.js';
+import { registerWebhook, removeWebhook } from './service.js';
 
 /** Webhook registration routes. */
-export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
   app.get('/webhooks', operation({ summary: 'List webhooks', tag: 'Webhooks', scope: 'webhooks', response: WebhookListSchema }), async (request) => {
     const rows = await listWebhooks(db, request.caller.workspace.id);
     // At most MAX_WEBHOOKS exist, so the list is one page, in the usual envelope.
@@ -21,14 +21,14 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
   app.post(
     '/webhooks',
     operation({ summary: 'Register a webhook', tag: 'Webhooks', scope: 'webhooks', body: CreateWebhookBody, response: RegisteredWebhookSchema }),
-    async (request) => registerWebhook(db, request.caller.workspace.id, request.body),
+    async (request) => registerWebhook(db, request.caller.workspace.id, request.body, config.webhookAllowPrivateUrls),
   );
 
   app.delete(
     '/webhooks/:id',
     operation({ summary: 'Delete a webhook', tag: 'Webhooks', scope: 'webhooks', params: IdParams, response: DeletedSchema }),
     async (request) => {
-      if (!(await deleteWebhook(db, request.caller.workspace.id, request.params.id))) throw notFound('Webhook');
+      if (!(await removeWebhook(db, request.caller.workspace.id, request.params.id))) throw notFound('Webhook');
       return { id: request.params.id, deleted: true as const };
     },
   );

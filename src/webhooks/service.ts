@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { validationError } from '../http/errors.js';
 import { now } from '../time.js';
-import { countWebhooks, insertWebhook } from './repository.js';
+import { cancelPendingDeliveries } from './delivery-repository.js';
+import { countWebhooks, deleteWebhook, insertWebhook } from './repository.js';
+import { registrationRefusal } from './ssrf.js';
 import { toWebhook } from './presenter.js';
 import { MAX_WEBHOOKS, type Webhook } from './schema.js';
 
@@ -18,7 +20,10 @@ export async function registerWebhook(
   db: Kysely<Database>,
   workspaceId: number,
   input: { url: string; events: string[] },
+  allowPrivateUrls: boolean,
 ): Promise<Webhook & { secret: string }> {
+  const refusal = allowPrivateUrls ? undefined : registrationRefusal(input.url);
+  if (refusal) throw validationError({ url: [refusal] });
   return db.transaction().execute(async (trx) => {
     if ((await countWebhooks(trx, workspaceId)) >= MAX_WEBHOOKS) {
       throw validationError({ webhooks: [`a workspace can have at most ${MAX_WEBHOOKS} webhooks; delete one first`] });
@@ -34,5 +39,14 @@ export async function registerWebhook(
       created_at: now(),
     });
     return { ...toWebhook(row), secret };
+  });
+}
+
+/** Deletes a webhook and cancels what was still to be sent to it; false when the workspace has no such webhook. */
+export async function removeWebhook(db: Kysely<Database>, workspaceId: number, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await deleteWebhook(trx, workspaceId, id))) return false;
+    await cancelPendingDeliveries(trx, workspaceId, id, now());
+    return true;
   });
 }

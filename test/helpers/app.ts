@@ -40,11 +40,11 @@ export interface Reply {
 }
 
 /** Builds the app on a new SQLite file (extra env merged over test defaults). */
-export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'cw-test-'));
+export async function startApp(env: Record<string, string> = {}, options: { worker?: boolean; dir?: string } = {}): Promise<TestApp> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'cw-test-'));
   const dbFile = join(dir, 'store.db');
   const config = loadConfig({ DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'silent', DEMO: 'false', ...env });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { worker: options.worker ?? false });
   const spec = await SpecValidator.load(app);
   return {
     app,

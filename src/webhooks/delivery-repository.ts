@@ -1,0 +1,89 @@
+/** Delivery rows: claiming due work with a lease, recording attempts, canceling. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, Db, DeliveryTable } from '../db/types.js';
+import type { Dialect } from '../db/database.js';
+
+/** A stored delivery. */
+export type DeliveryRow = Selectable<DeliveryTable>;
+
+/**
+ * Leases up to `limit` due deliveries to `owner` until `leaseUntil`. A delivery whose holder died is due
+ * again once its lease expires. One statement, so two dispatchers never hold the same delivery.
+ */
+export async function claimDue(db: Kysely<Database>, dialect: Dialect, owner: string, limit: number, nowMs: number, leaseUntil: number): Promise<DeliveryRow[]> {
+  return db
+    .updateTable('deliveries')
+    .set({ lease_owner: owner, lease_until: leaseUntil })
+    .where('id', 'in', (eb) => {
+      const due = eb
+        .selectFrom('deliveries')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', nowMs)
+        .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', nowMs)]))
+        .orderBy('next_attempt_at')
+        .limit(limit);
+      return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .execute();
+}
+
+/** Gives back leases this owner holds without having attempted them (graceful stop). */
+export async function releaseLeases(db: Db, owner: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('deliveries').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', owner).where('id', 'in', ids).execute();
+}
+
+/** Cancels every pending delivery of a webhook (disabled or deleted). */
+export async function cancelPendingDeliveries(db: Db, workspaceId: number, webhookId: number, at: string): Promise<void> {
+  await db
+    .updateTable('deliveries')
+    .set({ status: 'canceled', completed_at: at, lease_owner: null, lease_until: null })
+    .where('workspace_id', '=', workspaceId)
+    .where('webhook_id', '=', webhookId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Moves a delivery on after an attempt: done, or due again at `nextAttemptAt`. Only while it is still pending. */
+export async function updateDelivery(
+  db: Db,
+  workspaceId: number,
+  id: string,
+  values: { status: 'pending' | 'succeeded' | 'failed' | 'canceled'; attempts: number; nextAttemptAt: number; completedAt: string | null },
+): Promise<void> {
+  await db
+    .updateTable('deliveries')
+    .set({ status: values.status, attempts: values.attempts, next_attempt_at: values.nextAttemptAt, completed_at: values.completedAt, lease_owner: null, lease_until: null })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The attempt log of a workspace, newest first, optionally for one webhook. */
+export async function listAttempts(db: Db, workspaceId: number, filter: { webhookId?: number | undefined; limit: number }) {
+  let query = db
+    .selectFrom('delivery_attempts')
+    .innerJoin('deliveries', 'deliveries.id', 'delivery_attempts.delivery_id')
+    .select([
+      'delivery_attempts.delivery_id',
+      'delivery_attempts.webhook_id',
+      'deliveries.event_id',
+      'deliveries.event_name',
+      'deliveries.status as delivery_status',
+      'delivery_attempts.attempt',
+      'delivery_attempts.attempted_at',
+      'delivery_attempts.status_code',
+      'delivery_attempts.error',
+      'delivery_attempts.duration_ms',
+      'delivery_attempts.response_body',
+      'delivery_attempts.succeeded',
+    ])
+    .where('delivery_attempts.workspace_id', '=', workspaceId)
+    .orderBy('delivery_attempts.id', 'desc')
+    .limit(filter.limit);
+  if (filter.webhookId !== undefined) query = query.where('delivery_attempts.webhook_id', '=', filter.webhookId);
+  return query.execute();
+}

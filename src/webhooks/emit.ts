@@ -1,0 +1,23 @@
+/** `events emit`: the operator's trigger, raising events exactly as the domain would. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { DomainError } from '../domain-error.js';
+import { isEventName, EVENT_NAMES } from './events.js';
+import { nudgeDispatchers, raiseEvent } from './outbox.js';
+
+const BATCH = 500;
+
+/** Raises `repeat` events named `name` with `data`; returns how many events and deliveries were stored. */
+export async function emitEvents(db: Kysely<Database>, workspaceId: number, name: string, data: unknown, repeat: number): Promise<{ events: number; deliveries: number }> {
+  if (!isEventName(name)) throw new DomainError(`unknown event "${name}"; use one of ${EVENT_NAMES.join(', ')}`);
+  let deliveries = 0;
+  for (let done = 0; done < repeat; done += BATCH) {
+    deliveries += await db.transaction().execute(async (trx) => {
+      let count = 0;
+      for (let i = done; i < Math.min(repeat, done + BATCH); i += 1) count += (await raiseEvent(trx, workspaceId, name, data)).deliveries;
+      return count;
+    });
+    nudgeDispatchers();
+  }
+  return { events: repeat, deliveries };
+}

@@ -1,0 +1,70 @@
+/** The outbox: an event and its deliveries are written in the caller's transaction, so a crash loses nothing. */
+import type { Selectable } from 'kysely';
+import type { Db, EventTable } from '../db/types.js';
+import { randomBase62 } from '../keys/format.js';
+import { now } from '../time.js';
+import type { EventName } from './events.js';
+
+/** Wakes the dispatchers of this process once a transaction that raised events has committed. */
+const listeners = new Set<() => void>();
+
+/** Registers a listener for "new deliveries committed"; returns the unsubscribe function. */
+export function onOutboxWrite(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells this process's dispatchers to look for work now (other processes find it by polling). */
+export function nudgeDispatchers(): void {
+  for (const listener of listeners) listener();
+}
+
+/** A new delivery id: the X-Service-Delivery and webhook-id of every attempt of it. */
+export function newDeliveryId(): string {
+  return `msg_${randomBase62(24)}`;
+}
+
+/** The exact body of every delivery of an event: `{ id, event, created_at, tenant_id, data }`. */
+export function deliveryBody(event: Selectable<EventTable>): string {
+  return `{"id":${event.id},"event":${JSON.stringify(event.name)},"created_at":${JSON.stringify(event.created_at)},"tenant_id":${event.workspace_id},"data":${event.data}}`;
+}
+
+/**
+ * Stores an event and one pending delivery for each enabled webhook of the workspace that subscribes
+ * to it. Call inside the transaction of the change that raised it; call `nudgeDispatchers()` after commit.
+ */
+export async function raiseEvent(db: Db, workspaceId: number, name: EventName, data: unknown): Promise<{ eventId: number; deliveries: number }> {
+  const event = await db
+    .insertInto('events')
+    .values({ workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now() })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  const webhooks = await db.selectFrom('webhooks').select(['id', 'events']).where('workspace_id', '=', workspaceId).where('status', '=', 'enabled').execute();
+  const subscribed = webhooks.filter((webhook) => {
+    const events = JSON.parse(webhook.events) as string[];
+    return events.includes('*') || events.includes(name);
+  });
+  if (subscribed.length > 0) {
+    const due = Date.now();
+    await db
+      .insertInto('deliveries')
+      .values(
+        subscribed.map((webhook) => ({
+          id: newDeliveryId(),
+          workspace_id: workspaceId,
+          event_id: event.id,
+          webhook_id: webhook.id,
+          event_name: name,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: due,
+          lease_until: null,
+          lease_owner: null,
+          created_at: event.created_at,
+          completed_at: null,
+        })),
+      )
+      .execute();
+  }
+  return { eventId: event.id, deliveries: subscribed.length };
+}

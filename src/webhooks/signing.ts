@@ -1,0 +1,79 @@
+/** Delivery signatures: ours (X-Service-Signature) and the Standard Webhooks ones, and their verification. */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The headers that sign one attempt. */
+export interface SignatureHeaders {
+  'X-Service-Signature': string;
+  'webhook-id': string;
+  'webhook-timestamp': string;
+  'webhook-signature': string;
+}
+
+function standardKey(secret: string): Buffer {
+  return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
+}
+
+/** `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the full secret string. */
+export function serviceSignature(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** Standard Webhooks `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the secret's base64 part. */
+export function standardSignature(secret: string, id: string, timestamp: number, body: string): string {
+  return `v1,${createHmac('sha256', standardKey(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+/** Every signature header of one attempt. */
+export function signatureHeaders(secret: string, deliveryId: string, body: string, timestamp = Math.floor(Date.now() / 1000)): SignatureHeaders {
+  return {
+    'X-Service-Signature': serviceSignature(secret, body),
+    'webhook-id': deliveryId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': standardSignature(secret, deliveryId, timestamp, body),
+  };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Options of {@link verifyWebhook}. */
+export interface VerifyOptions {
+  /**
+   * When set, the Standard Webhooks headers are required too: `webhook-timestamp` must be within this many
+   * seconds of now (replay protection) and `webhook-signature` must carry a valid `v1` signature.
+   */
+  toleranceSeconds?: number;
+  /** The current time in ms (for tests). */
+  now?: number;
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+
+function header(headers: Headers, name: string): string | undefined {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  const value = key === undefined ? undefined : headers[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Verifies a delivery: the raw body exactly as received (not re-serialized JSON), its headers, and the
+ * webhook's `whsec_` secret. Compares in constant time. Returns true only for a genuine, fresh delivery.
+ */
+export function verifyWebhook(rawBody: string | Buffer, headers: Headers, secret: string, options: VerifyOptions = {}): boolean {
+  const body = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
+  const given = header(headers, 'x-service-signature');
+  if (given === undefined || !safeEqual(given, serviceSignature(secret, body))) return false;
+  if (options.toleranceSeconds === undefined) return true;
+
+  const id = header(headers, 'webhook-id');
+  const timestamp = Number(header(headers, 'webhook-timestamp'));
+  const signatures = header(headers, 'webhook-signature');
+  if (id === undefined || !Number.isInteger(timestamp) || signatures === undefined) return false;
+  const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
+  if (Math.abs(nowSeconds - timestamp) > options.toleranceSeconds) return false;
+  const expected = standardSignature(secret, id, timestamp, body);
+  return signatures.split(' ').some((candidate) => safeEqual(candidate, expected));
+}

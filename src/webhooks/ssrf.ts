@@ -1,0 +1,93 @@
+/** The SSRF guard: which destinations a webhook may reach, checked at registration and at connect time. */
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+
+const blocked = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this" network, unspecified
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay anycast
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['100::', 64], // discard
+  ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID, …)
+  ['2001:db8::', 32], // documentation
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
+  ['ff00::', 8], // multicast
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv6');
+}
+
+/** The IPv4 address an IPv6 address carries, for forms that reach IPv4 hosts (mapped, compatible, NAT64, 6to4). */
+function embeddedIpv4(address: string): string | undefined {
+  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (dotted) return dotted[1];
+  const hex = /^(?:::ffff:|::|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/i.exec(address);
+  const groups = hex ?? sixToFour;
+  if (!groups) return undefined;
+  const high = parseInt(groups[1] as string, 16);
+  const low = parseInt(groups[2] as string, 16);
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+}
+
+/** True for addresses a webhook must never reach: private, loopback, link-local, CGNAT, metadata, multicast, reserved, unspecified. */
+export function isBlockedAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const family = isIP(bare);
+  if (family === 4) return blocked.check(bare, 'ipv4');
+  if (family !== 6) return true;
+  const v4 = embeddedIpv4(bare.toLowerCase());
+  if (v4 !== undefined) return blocked.check(v4, 'ipv4');
+  return blocked.check(bare, 'ipv6');
+}
+
+const BLOCKED_NAMES = /(^|\.)(localhost|localdomain|internal|local)\.?$|^metadata\.google\.internal\.?$/i;
+
+/** Why a URL is refused at registration (a literal blocked address or a local name), or undefined. */
+export function registrationRefusal(url: string): string | undefined {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) !== 0) return isBlockedAddress(host) ? 'must not point to a private, loopback, link-local or reserved address' : undefined;
+  // WHATWG URL parsing turns decimal/hex/octal IPv4 forms into dotted quads, so "2130706433" was caught above.
+  return BLOCKED_NAMES.test(host) ? 'must not point to a local host name' : undefined;
+}
+
+/** The error a blocked destination raises. */
+export class BlockedDestinationError extends Error {
+  readonly code = 'EBLOCKEDDESTINATION';
+}
+
+/**
+ * A DNS lookup for the connector that refuses blocked answers, so the address checked is the address
+ * connected to (no DNS-rebinding window). Literal IPs never reach a lookup; the sender checks those.
+ */
+export const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0);
+    if (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address))) {
+      return callback(new BlockedDestinationError(`${hostname} resolves to a blocked address`), '', 0);
+    }
+    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    const first = addresses[0] as LookupAddress;
+    return callback(null, first.address, first.family);
+  });
+};

@@ -1,0 +1,46 @@
+/** The background jobs: webhook dispatcher, scheduled-post publisher, history pruning. In `npm start` or alone (`creator-workspace worker`). */
+import type { Config } from './config.js';
+import type { Store } from './db/database.js';
+import { publishDuePosts } from './posts/service.js';
+import { Dispatcher, type Log } from './webhooks/dispatcher.js';
+import { pruneDeliveryHistory } from './webhooks/retention.js';
+
+const SCHEDULER_EVERY_MS = 1_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** A running worker. */
+export interface Worker {
+  readonly dispatcher: Dispatcher;
+  stop(): Promise<void>;
+}
+
+/** A job run every `everyMs` (and once now), never overlapping itself. */
+function every(everyMs: number, job: () => Promise<unknown>, log: Log, name: string): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = job().catch((error: unknown) => log.error({ err: error }, `${name} failed`));
+  };
+  run();
+  const timer = setInterval(() => void running.then(run), everyMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** Starts every background job on the store. */
+export function startWorker(store: Store, config: Config, log: Log): Worker {
+  const dispatcher = new Dispatcher(store, config, log);
+  dispatcher.start();
+  const stops = [
+    every(SCHEDULER_EVERY_MS, () => publishDuePosts(store.db), log, 'publishing scheduled posts'),
+    every(PRUNE_EVERY_MS, () => pruneDeliveryHistory(store.db, config.webhookRetentionDays), log, 'pruning delivery history'),
+  ];
+  return {
+    dispatcher,
+    async stop() {
+      await Promise.all(stops.map((stop) => stop()));
+      await dispatcher.stop();
+    },
+  };
+}
