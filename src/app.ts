@@ -17,6 +17,7 @@ import { orderRoutes } from './orders/routes.js';
 import { postRoutes } from './posts/routes.js';
 import { productRoutes } from './products/routes.js';
 import { profileRoutes } from './profiles/routes.js';
+import { ingestRoutes } from './servers/ingest.js';
 import { serverRoutes } from './servers/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import type { Services } from './services.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: { rateLimits?: RateLimit
 
   const services: Services = { db: store.db, config };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
+  await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services, rateLimits });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.ready();
   return app;

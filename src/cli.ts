@@ -5,9 +5,10 @@ import { openStore } from './db/database.js';
 import { UsageError } from './cli/args.js';
 import { COMMANDS as BASE_COMMANDS, type Command } from './cli/commands.js';
 import { DOMAIN_COMMANDS } from './cli/domain-commands.js';
+import { SERVER_COMMANDS } from './cli/server-commands.js';
 import { WORKER_COMMAND } from './cli/worker-command.js';
 
-const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, worker: WORKER_COMMAND };
+const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, worker: WORKER_COMMAND };
 
 /** Where the CLI writes. */
 export interface Io {
@@ -22,11 +23,11 @@ function help(): string {
 }
 
 function resolve(argv: string[]): { command: Command; rest: string[] } {
-  for (const words of [2, 1]) {
+  for (const words of [3, 2, 1]) {
     const command = COMMANDS[argv.slice(0, words).join(' ')];
     if (command) return { command, rest: argv.slice(words) };
   }
-  throw new UsageError(argv.length === 0 ? 'no command given' : `unknown command "${argv.slice(0, 2).join(' ')}"`);
+  throw new UsageError(argv.length === 0 ? 'no command given' : `unknown command "${argv.slice(0, 3).join(' ')}"`);
 }
 
 /** Runs one command line; returns the exit status. */

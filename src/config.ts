@@ -36,6 +36,10 @@ export interface Config {
   readonly smtpUrl: string;
   /** From address of notification emails. */
   readonly smtpFrom: string;
+  /** Seconds without a heartbeat after which a game server is offline. */
+  readonly serverOfflineAfterSeconds: number;
+  /** Heartbeats per rolling minute per game server. */
+  readonly heartbeatsPerMinute: number;
 }
 
 interface Variable<T> {
@@ -108,6 +112,8 @@ export const VARIABLES = {
     expected: 'smtp://host:port or smtps://…',
   },
   smtpFrom: { name: 'SMTP_FROM', fallback: 'Creator Workspace <no-reply@creator-workspace.invalid>', parse: text, expected: 'an email address' },
+  serverOfflineAfterSeconds: { name: 'SERVER_OFFLINE_AFTER_SECONDS', fallback: '90', parse: int(1, 86_400), expected: 'an integer 1–86400' },
+  heartbeatsPerMinute: { name: 'HEARTBEAT_RATE_LIMIT_PER_MINUTE', fallback: '120', parse: int(1, 1_000_000), expected: 'a positive integer' },
 } satisfies Record<keyof Config, Variable<unknown>>;
 
 /** Reads the configuration from an environment; throws one message naming every bad variable. */
@@ -141,6 +147,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     worker: read(VARIABLES.worker),
     smtpUrl: read(VARIABLES.smtpUrl),
     smtpFrom: read(VARIABLES.smtpFrom),
+    serverOfflineAfterSeconds: read(VARIABLES.serverOfflineAfterSeconds),
+    heartbeatsPerMinute: read(VARIABLES.heartbeatsPerMinute),
   };
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return Object.freeze(config);

@@ -1,12 +1,14 @@
-/** The background jobs: webhook dispatcher, scheduled-post publisher, history pruning. In `npm start` or alone (`creator-workspace worker`). */
+/** The background jobs: webhook dispatcher, scheduled-post publisher, offline detection for game servers, history pruning. In `npm start` or alone (`creator-workspace worker`). */
 import type { Config } from './config.js';
 import type { Store } from './db/database.js';
 import { publishDuePosts } from './posts/service.js';
+import { markSilentServersOffline } from './servers/service.js';
 import { Dispatcher, type Log } from './webhooks/dispatcher.js';
 import { pruneDeliveryHistory } from './webhooks/retention.js';
 
 const SCHEDULER_EVERY_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;
+const OFFLINE_CHECK_EVERY_MS = 1_000;
 
 /** A running worker. */
 export interface Worker {
@@ -35,6 +37,7 @@ export function startWorker(store: Store, config: Config, log: Log): Worker {
   const stops = [
     every(SCHEDULER_EVERY_MS, () => publishDuePosts(store.db), log, 'publishing scheduled posts'),
     every(PRUNE_EVERY_MS, () => pruneDeliveryHistory(store.db, config.webhookRetentionDays), log, 'pruning delivery history'),
+    every(OFFLINE_CHECK_EVERY_MS, () => markSilentServersOffline(store.db, config.serverOfflineAfterSeconds), log, 'detecting silent game servers'),
   ];
   return {
     dispatcher,

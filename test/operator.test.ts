@@ -1,11 +1,11 @@
 /** The operator contract (decisions §1–§2): first start, the CLI, keys stored hashed, graceful shutdown. */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashSecret, isWellFormedKey } from '../src/keys/format.js';
-import { cli, freePort, startServer } from './helpers/process.js';
+import { cli, freePort, startServer, storeBytes } from './helpers/process.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'cw-op-'));
 
@@ -32,7 +32,7 @@ test('first start on an empty store creates the demo, prints a working key and c
     // The default store is ./data/creator-workspace.db, and the raw key is nowhere in it.
     const files = readdirSync(join(dir, 'data'));
     assert.ok(files.includes('creator-workspace.db'));
-    for (const file of files) assert.ok(!readFileSync(join(dir, 'data', file)).includes(key), `${file} holds the raw key`);
+    assert.ok(!storeBytes(join(dir, 'data')).includes(key), 'a store file holds the raw key');
 
     // A second start on the same store prints no new key.
     const again = startServer(dir, { PORT: String(port) }, /serving/);
@@ -127,7 +127,7 @@ test('the CLI: commands, --json documents, exit codes, keys stored only as hashe
     }
 
     // The raw key is in no store file; its hash is.
-    const stored = Buffer.concat(readdirSync(dir).map((file) => readFileSync(join(dir, file))));
+    const stored = storeBytes(dir);
     assert.ok(!stored.includes(keyDoc.key), 'a store file holds a raw key');
     assert.ok(stored.includes(hashSecret(keyDoc.key)), 'the SHA-256 of the key is what is stored');
   } finally {

@@ -28,7 +28,22 @@ declare module 'fastify' {
   }
 }
 
-const WINDOW_MS = 60_000;
+/** The rate windows are one rolling minute. */
+export const WINDOW_MS = 60_000;
+
+/** The answer to a failed authentication: 401, or 429 once the client address has failed too often. */
+export async function authenticationFailed(rateLimits: RateLimitStore, ip: string, perMinute: number, message: string): Promise<ApiError> {
+  // Failed attempts are counted per client address so keys cannot be guessed quickly.
+  const decision = await rateLimits.hit(`auth-failure:${ip}`, perMinute, WINDOW_MS);
+  return decision.allowed ? new ApiError('unauthorized', message) : rateLimited(decision);
+}
+
+/** The Bearer token of an Authorization header, or why there is none. */
+export function bearerToken(header: string | undefined): { token: string } | { problem: string } {
+  if (header === undefined || header === '') return { problem: 'Missing Authorization header. Send "Authorization: Bearer <token>".' };
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  return match ? { token: match[1] as string } : { problem: 'The Authorization header must be "Bearer <token>".' };
+}
 // last_used_at is a hint, not an audit log: one write a minute per key keeps reads write-free.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -40,22 +55,23 @@ export interface AuthOptions {
   readonly authFailuresPerMinute: number;
 }
 
-function rateHeaders(reply: FastifyReply, decision: RateDecision): void {
+/** Sets the three rate headers of an authenticated answer. */
+export function rateHeaders(reply: FastifyReply, decision: RateDecision): void {
   reply.header('X-RateLimit-Limit', decision.limit);
   reply.header('X-RateLimit-Remaining', decision.remaining);
   reply.header('X-RateLimit-Reset', decision.resetSeconds);
 }
 
-function rateLimited(decision: RateDecision): ApiError {
+/** The 429 for a spent budget. */
+export function rateLimited(decision: RateDecision): ApiError {
   const retryAfter = String(Math.max(1, decision.resetSeconds));
   return new ApiError('rate_limited', `Too many requests. Retry after ${retryAfter} seconds.`, undefined, { 'Retry-After': retryAfter });
 }
 
 async function findCaller(db: Kysely<Database>, header: string | undefined): Promise<Caller | string> {
-  if (header === undefined || header === '') return 'Missing Authorization header. Send "Authorization: Bearer <API key>".';
-  const match = /^Bearer +(\S+) *$/i.exec(header);
-  if (!match) return 'The Authorization header must be "Bearer <API key>".';
-  const token = match[1] as string;
+  const bearer = bearerToken(header);
+  if ('problem' in bearer) return bearer.problem;
+  const token = bearer.token;
   if (!isWellFormedKey(token)) return 'The API key is malformed.';
   const found = await findKeyByHash(db, hashSecret(token));
   if (!found || found.key.revoked_at !== null) return 'The API key is invalid or has been revoked.';
@@ -69,11 +85,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     const scope = request.routeOptions.config.scope;
     if (scope === undefined) return;
     const caller = await findCaller(options.db, request.headers.authorization);
-    if (typeof caller === 'string') {
-      // Failed attempts are counted per client address so keys cannot be guessed quickly.
-      const decision = await options.rateLimits.hit(`auth-failure:${request.ip}`, options.authFailuresPerMinute, WINDOW_MS);
-      throw decision.allowed ? new ApiError('unauthorized', caller) : rateLimited(decision);
-    }
+    if (typeof caller === 'string') throw await authenticationFailed(options.rateLimits, request.ip, options.authFailuresPerMinute, caller);
     const decision = await options.rateLimits.hit(`key:${caller.key.id}`, options.perMinute, WINDOW_MS);
     rateHeaders(reply, decision);
     if (!decision.allowed) throw rateLimited(decision);

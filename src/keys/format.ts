@@ -3,13 +3,15 @@ import { createHash, randomInt } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-/** The fixed literal every key starts with. */
+/** The fixed literal every API key starts with. */
 export const KEY_PREFIX = 'cwk_';
+/** The fixed literal every game-server ingest token starts with. */
+export const INGEST_TOKEN_PREFIX = 'cwi_';
 const RANDOM_LENGTH = 24; // 24 × log2(62) ≈ 142.9 bits
 const CHECKSUM_LENGTH = 6; // 62^6 > 2^32
 /** Characters of the key stored and shown as its prefix. */
 export const STORED_PREFIX_LENGTH = 12;
-const SHAPE = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
+const BODY = new RegExp(`^[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 
 /** `count` uniformly random base62 characters. */
 export function randomBase62(count: number): string {
@@ -39,11 +41,11 @@ export function generateKey(prefix = KEY_PREFIX): { key: string; hash: string; p
   return { key, hash: hashSecret(key), prefix: key.slice(0, STORED_PREFIX_LENGTH) };
 }
 
-/** True when the key has the right shape and its checksum matches: checked before any lookup. */
-export function isWellFormedKey(key: string): boolean {
-  if (!SHAPE.test(key)) return false;
-  const body = key.slice(KEY_PREFIX.length);
-  return checksum(body.slice(0, RANDOM_LENGTH)) === body.slice(RANDOM_LENGTH);
+/** True when the token has the prefix, the right shape and a matching checksum: checked before any lookup. */
+export function isWellFormedKey(token: string, prefix = KEY_PREFIX): boolean {
+  if (!token.startsWith(prefix)) return false;
+  const body = token.slice(prefix.length);
+  return BODY.test(body) && checksum(body.slice(0, RANDOM_LENGTH)) === body.slice(RANDOM_LENGTH);
 }
 
 /** SHA-256 hex of a secret, as stored. */

@@ -1,5 +1,5 @@
 /** Running the real binaries: the CLI and `npm start`'s server. */
-import { spawn, execFile } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -46,5 +46,13 @@ export function startServer(cwd: string, env: Record<string, string>, marker: Re
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${stderr}`)));
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited };
+  return { child, ready, exited, output: () => stdout + stderr };
+}
+
+/**
+ * Every byte of the store files in `dir`, read by another process: opening and closing a SQLite file in
+ * this process would drop the POSIX locks the app's own connection holds on it.
+ */
+export function storeBytes(dir: string): Buffer {
+  return execFileSync('sh', ['-c', 'cat "$0"/*', dir], { maxBuffer: 1024 * 1024 * 1024 });
 }
