@@ -1,13 +1,14 @@
 /** Game-server heartbeats: counts and thresholded zones, privacy by construction, tokens, online/offline events. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKey } from '../src/keys/format.js';
 import { createServer } from '../src/servers/service.js';
 import { call, createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';
-import { cli, freePort, startServer, storeBytes } from './helpers/process.js';
+import { cli, freePort, ROOT, startServer, storeBytes } from './helpers/process.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';
 import { eventually, sleep } from './helpers/wait.js';
 
@@ -213,6 +214,37 @@ test('player ids and positions are not logged, even at trace level', async () =>
     const log = server.output();
     assert.match(log, /ingest\/v1\/heartbeat/, 'requests are logged');
     assert.doesNotMatch(log, /logged-player|48213/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('examples/game-server/simulate.mjs drives a real server online with zone counts', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cw-sim-'));
+  try {
+    const env = { DATABASE_URL: `sqlite:${join(dir, 'store.db')}`, DEMO: 'false' };
+    await cli(['workspace', 'create', 'sim'], env);
+    const zones = '[{"name":"spawn","min":[0,0],"max":[50,50]},{"name":"market","min":[100,0],"max":[150,50]},{"name":"arena","min":[0,100],"max":[50,150]}]';
+    const created = JSON.parse((await cli(['server', 'create', '--workspace', 'sim', '--name', 'Sim', '--zones', zones, '--json'], env)).stdout) as { id: number; ingest_token: string };
+    const key = JSON.parse((await cli(['key', 'create', '--workspace', 'sim', '--scopes', 'read:servers', '--json'], env)).stdout).key as string;
+    const port = await freePort();
+    const server = startServer(dir, { ...env, PORT: String(port) }, /serving/);
+    await server.ready;
+    try {
+      const output = execFileSync(process.execPath, [join(ROOT, 'examples/game-server/simulate.mjs')], {
+        env: { ...process.env, INGEST_TOKEN: created.ingest_token, INGEST_URL: `http://127.0.0.1:${port}/ingest/v1/heartbeat`, PLAYERS: '40', INTERVAL_MS: '50', HEARTBEATS: '3' },
+      }).toString();
+      assert.equal(output.trim().split('\n').length, 3);
+      assert.match(output, /heartbeat 3: \d+\/40 online, online/);
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/servers/${created.id}/status`, { headers: { authorization: `Bearer ${key}` } });
+      const status = (await response.json()) as { status: string; players_online: number; zones: { players: number }[] };
+      assert.equal(status.status, 'online');
+      assert.ok(status.players_online > 0);
+      assert.ok(status.zones.every((zone) => zone.players >= 5));
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
