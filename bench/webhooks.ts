@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { createKey } from '../src/keys/service.js';
 import { Dispatcher } from '../src/webhooks/dispatcher.js';
-import { nudgeDispatchers, raiseEvent } from '../src/webhooks/outbox.js';
+import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
 import { registerWebhook } from '../src/webhooks/service.js';
 import { createWorkspace } from '../src/workspaces/service.js';
 
@@ -60,10 +60,9 @@ async function baseline(url: string, child: ChildProcess): Promise<number> {
 
 async function raise(store: Store, workspaceId: number, count: number): Promise<void> {
   for (let done = 0; done < count; done += 500) {
-    await store.db.transaction().execute(async (trx) => {
+    await transactWithEvents(store.db, async (trx) => {
       for (let i = done; i < Math.min(count, done + 500); i += 1) await raiseEvent(trx, workspaceId, 'order.paid', { seq: i, t: Date.now() });
     });
-    nudgeDispatchers();
   }
 }
 

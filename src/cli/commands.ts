@@ -1,19 +1,14 @@
 /** The admin commands of decisions §1. Each calls the same services the routes call. */
-import type { Kysely } from 'kysely';
 import type { Store } from '../db/database.js';
-import type { Database } from '../db/types.js';
 import { seed } from '../demo/seed.js';
 import { createKey, listKeys, parseScopes, revokeKey } from '../keys/service.js';
 import { listWorkspaces } from '../workspaces/repository.js';
-import { createWorkspace, requireWorkspace } from '../workspaces/service.js';
-import { positiveInt } from './args.js';
+import { createWorkspace } from '../workspaces/service.js';
+import { positiveInt, str, workspaceOf, type Args } from './args.js';
+
+export type { Args } from './args.js';
 
 
-/** Parsed arguments of one command. */
-export interface Args {
-  readonly positionals: string[];
-  readonly values: Record<string, string | boolean | undefined>;
-}
 
 /** What a command returns: the JSON document, and the text a person reads. */
 export interface Result {
@@ -30,8 +25,6 @@ export interface Command {
   run(store: Store, args: Args, applied: string[], env: NodeJS.ProcessEnv): Promise<Result>;
 }
 
-const str = (args: Args, name: string): string | undefined => args.values[name] as string | undefined;
-const workspaceOf = (db: Kysely<Database>, args: Args) => requireWorkspace(db, str(args, 'workspace') as string);
 
 
 /** The command table. */

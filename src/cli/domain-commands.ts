@@ -3,13 +3,11 @@ import { DomainError } from '../domain-error.js';
 import { addMember } from '../members/service.js';
 import { payOrder, refundOrder } from '../orders/service.js';
 import { publishPost } from '../posts/service.js';
-import { requireWorkspace } from '../workspaces/service.js';
 import { emitEvents } from '../webhooks/emit.js';
 import { listAttempts } from '../webhooks/delivery-repository.js';
-import { positiveInt, UsageError } from './args.js';
-import type { Args, Command } from './commands.js';
+import { positiveInt, str, UsageError, workspaceOf } from './args.js';
+import type { Command } from './commands.js';
 
-const str = (args: Args, name: string): string | undefined => args.values[name] as string | undefined;
 const ws = { workspace: { type: 'string' } } as const;
 
 
@@ -21,7 +19,7 @@ function orderCommand(verb: 'pay' | 'refund'): Command {
     required: ['workspace'],
     run: async ({ db }, args) => {
       const id = positiveInt(args.positionals[0], 'order id');
-      const workspace = await requireWorkspace(db, str(args, 'workspace') as string);
+      const workspace = await workspaceOf(db, args);
       const order = await (verb === 'pay' ? payOrder : refundOrder)(db, workspace.id, id);
       return { json: order, text: `Order ${order.number} is now ${order.status}.` };
     },
@@ -46,7 +44,7 @@ export const DOMAIN_COMMANDS: Record<string, Command> = {
         }
       }
       const repeat = str(args, 'repeat') === undefined ? 1 : positiveInt(str(args, 'repeat'), '--repeat', 1_000_000);
-      const workspace = await requireWorkspace(db, str(args, 'workspace') as string);
+      const workspace = await workspaceOf(db, args);
       const result = await emitEvents(db, workspace.id, str(args, 'event') as string, data, repeat);
       return { json: result, text: `Raised ${result.events} event(s), ${result.deliveries} delivery(ies) queued.` };
     },
@@ -59,7 +57,7 @@ export const DOMAIN_COMMANDS: Record<string, Command> = {
     positionals: 0,
     required: ['workspace', 'email'],
     run: async ({ db }, args) => {
-      const workspace = await requireWorkspace(db, str(args, 'workspace') as string);
+      const workspace = await workspaceOf(db, args);
       const member = await addMember(db, workspace.id, { email: str(args, 'email') as string, name: str(args, 'name'), role: str(args, 'role'), hideUsername: args.values['hide-username'] === true });
       return { json: member, text: `Added ${member.display_name} as ${member.role}.` };
     },
@@ -71,7 +69,7 @@ export const DOMAIN_COMMANDS: Record<string, Command> = {
     required: ['workspace'],
     run: async ({ db }, args) => {
       const id = positiveInt(args.positionals[0], 'post id');
-      const workspace = await requireWorkspace(db, str(args, 'workspace') as string);
+      const workspace = await workspaceOf(db, args);
       const post = await publishPost(db, workspace.id, id);
       return { json: post, text: `Published post ${post.id}.` };
     },
@@ -84,7 +82,7 @@ export const DOMAIN_COMMANDS: Record<string, Command> = {
     run: async ({ db }, args) => {
       const webhookId = str(args, 'webhook') === undefined ? undefined : positiveInt(str(args, 'webhook'), '--webhook');
       const limit = str(args, 'limit') === undefined ? 100 : positiveInt(str(args, 'limit'), '--limit', 10_000);
-      const workspace = await requireWorkspace(db, str(args, 'workspace') as string);
+      const workspace = await workspaceOf(db, args);
       if (webhookId !== undefined && !(await db.selectFrom('deliveries').select('id').where('workspace_id', '=', workspace.id).where('webhook_id', '=', webhookId).executeTakeFirst())) {
         const exists = await db.selectFrom('webhooks').select('id').where('workspace_id', '=', workspace.id).where('id', '=', webhookId).executeTakeFirst();
         if (!exists) throw new DomainError(`no webhook ${webhookId} in this workspace`);

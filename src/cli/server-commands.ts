@@ -1,11 +1,9 @@
 /** `server …` commands: game servers and their ingest tokens and zones. */
 import { createServer, rotateToken, setZones } from '../servers/service.js';
 import { parseZones } from '../servers/zones.js';
-import { requireWorkspace } from '../workspaces/service.js';
-import { positiveInt } from './args.js';
-import type { Args, Command } from './commands.js';
+import { positiveInt, str, workspaceOf } from './args.js';
+import type { Command } from './commands.js';
 
-const str = (args: Args, name: string): string | undefined => args.values[name] as string | undefined;
 
 /** The server command table. */
 export const SERVER_COMMANDS: Record<string, Command> = {
@@ -17,7 +15,7 @@ export const SERVER_COMMANDS: Record<string, Command> = {
     run: async ({ db }, args) => {
       const maxPlayers = str(args, 'max-players') === undefined ? undefined : positiveInt(str(args, 'max-players'), '--max-players', 1_000_000);
       const zones = str(args, 'zones') === undefined ? undefined : parseZones(str(args, 'zones') as string);
-      const workspace = await requireWorkspace(db, str(args, 'workspace') as string);
+      const workspace = await workspaceOf(db, args);
       const server = await createServer(db, workspace.id, { name: str(args, 'name') as string, game: str(args, 'game'), maxPlayers, region: str(args, 'region'), address: str(args, 'address'), zones });
       return {
         json: server,
@@ -33,7 +31,7 @@ export const SERVER_COMMANDS: Record<string, Command> = {
     run: async ({ db }, args) => {
       const id = positiveInt(args.positionals[0], 'server id');
       const zones = parseZones(str(args, 'zones') as string);
-      const workspace = await requireWorkspace(db, str(args, 'workspace') as string);
+      const workspace = await workspaceOf(db, args);
       const server = await setZones(db, workspace.id, id, zones);
       return { json: server, text: `Server ${id} now has ${zones.length} zone(s): ${zones.map((z) => z.name).join(', ') || '(none)'}.` };
     },
@@ -45,7 +43,7 @@ export const SERVER_COMMANDS: Record<string, Command> = {
     required: ['workspace'],
     run: async ({ db }, args) => {
       const id = positiveInt(args.positionals[0], 'server id');
-      const workspace = await requireWorkspace(db, str(args, 'workspace') as string);
+      const workspace = await workspaceOf(db, args);
       const rotated = await rotateToken(db, workspace.id, id);
       return { json: rotated, text: `New ingest token for server ${id} (the old one no longer works):\n\n  ${rotated.ingest_token}\n` };
     },

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
-import { nudgeDispatchers, raiseEvent } from '../webhooks/outbox.js';
+import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findMemberRole, findUserByEmail, insertMember, insertUser } from '../workspaces/repository.js';
 import { ROLES, toMember } from './routes.js';
 
@@ -16,7 +16,7 @@ export async function addMember(
   const role = input.role ?? 'member';
   if (!(ROLES as readonly string[]).includes(role)) throw new DomainError(`unknown role "${role}"; use one of ${ROLES.join(', ')}`);
   if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) throw new DomainError(`invalid email "${input.email}"`);
-  const member = await db.transaction().execute(async (trx) => {
+  return transactWithEvents(db, async (trx) => {
     const at = now();
     const username = input.email.split('@')[0] as string;
     const user =
@@ -28,6 +28,4 @@ export async function addMember(
     await raiseEvent(trx, workspaceId, 'member.joined', shown);
     return shown;
   });
-  nudgeDispatchers();
-  return member;
 }

@@ -1,16 +1,41 @@
 /** Order state changes as the payment provider reports them, each raising its events in the same transaction. */
-import type { Kysely } from 'kysely';
-import type { Database, Db } from '../db/types.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, Db, EntitlementTable, SubscriptionTable } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
-import { nudgeDispatchers, raiseEvent } from '../webhooks/outbox.js';
+import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findOrder, listOrderEntitlements, listOrderItems } from './repository.js';
 import { toOrderDetail } from './presenter.js';
 import type { OrderDetail } from './schema.js';
 
 /** A subscription as events carry it. */
-function toSubscription(row: { id: number; order_id: number; product_id: number; customer_email: string; interval: string; status: string; created_at: string; canceled_at: string | null }) {
+function toSubscription(row: Selectable<SubscriptionTable>) {
   return { id: row.id, order_id: row.order_id, product_id: row.product_id, customer_email: row.customer_email, interval: row.interval, status: row.status, created_at: row.created_at, canceled_at: row.canceled_at };
+}
+
+/** An entitlement as events carry it: the order's representation of it, plus the order id. */
+function toEntitlement(row: Selectable<EntitlementTable>) {
+  return { id: row.id, order_id: row.order_id, product_id: row.product_id, status: row.status, granted_at: row.granted_at, revoked_at: row.revoked_at };
+}
+
+const ORDER_EVENTS = {
+  paid: ['order.paid', 'entitlement.granted', 'subscription.created'],
+  refunded: ['order.refunded', 'entitlement.revoked', 'subscription.canceled'],
+} as const;
+
+/** The events of one order change: the order's, then one per entitlement and subscription it touched. */
+async function raiseOrderEvents(
+  db: Db,
+  workspaceId: number,
+  change: keyof typeof ORDER_EVENTS,
+  order: OrderDetail,
+  entitlements: Selectable<EntitlementTable>[],
+  subscriptions: Selectable<SubscriptionTable>[],
+): Promise<void> {
+  const [orderEvent, entitlementEvent, subscriptionEvent] = ORDER_EVENTS[change];
+  await raiseEvent(db, workspaceId, orderEvent, order);
+  for (const row of entitlements) await raiseEvent(db, workspaceId, entitlementEvent, toEntitlement(row));
+  for (const row of subscriptions) await raiseEvent(db, workspaceId, subscriptionEvent, toSubscription(row));
 }
 
 async function detail(db: Db, workspaceId: number, orderId: number): Promise<OrderDetail> {
@@ -34,7 +59,7 @@ async function transition(db: Db, workspaceId: number, orderId: number, from: st
 
 /** Marks a pending order paid: grants entitlements, starts subscriptions for recurring products, raises their events. */
 export async function payOrder(db: Kysely<Database>, workspaceId: number, orderId: number): Promise<OrderDetail> {
-  const result = await db.transaction().execute(async (trx) => {
+  return transactWithEvents(db, async (trx) => {
     const at = now();
     await transition(trx, workspaceId, orderId, 'pending', 'paid', at);
     const order = await detail(trx, workspaceId, orderId);
@@ -55,18 +80,14 @@ export async function payOrder(db: Kysely<Database>, workspaceId: number, orderI
       );
     }
     const paid = await detail(trx, workspaceId, orderId);
-    await raiseEvent(trx, workspaceId, 'order.paid', paid);
-    for (const e of granted) await raiseEvent(trx, workspaceId, 'entitlement.granted', { id: e.id, order_id: orderId, product_id: e.product_id, status: e.status, granted_at: e.granted_at, revoked_at: e.revoked_at });
-    for (const s of started) await raiseEvent(trx, workspaceId, 'subscription.created', toSubscription(s));
+    await raiseOrderEvents(trx, workspaceId, 'paid', paid, granted, started);
     return paid;
   });
-  nudgeDispatchers();
-  return result;
 }
 
 /** Refunds a paid order: revokes its entitlements, cancels its subscriptions, raises their events. */
 export async function refundOrder(db: Kysely<Database>, workspaceId: number, orderId: number): Promise<OrderDetail> {
-  const result = await db.transaction().execute(async (trx) => {
+  return transactWithEvents(db, async (trx) => {
     const at = now();
     await transition(trx, workspaceId, orderId, 'paid', 'refunded', at);
     const revoked = await trx
@@ -86,11 +107,7 @@ export async function refundOrder(db: Kysely<Database>, workspaceId: number, ord
       .returningAll()
       .execute();
     const refunded = await detail(trx, workspaceId, orderId);
-    await raiseEvent(trx, workspaceId, 'order.refunded', refunded);
-    for (const e of revoked) await raiseEvent(trx, workspaceId, 'entitlement.revoked', { id: e.id, order_id: orderId, product_id: e.product_id, status: e.status, granted_at: e.granted_at, revoked_at: e.revoked_at });
-    for (const s of canceled) await raiseEvent(trx, workspaceId, 'subscription.canceled', toSubscription(s));
+    await raiseOrderEvents(trx, workspaceId, 'refunded', refunded, revoked, canceled);
     return refunded;
   });
-  nudgeDispatchers();
-  return result;
 }

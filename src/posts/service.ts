@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
-import { nudgeDispatchers, raiseEvent } from '../webhooks/outbox.js';
+import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { toPost } from './presenter.js';
 import type { Post } from './schema.js';
 
 /** Publishes a draft or scheduled post of the workspace. */
 export async function publishPost(db: Kysely<Database>, workspaceId: number, postId: number): Promise<Post> {
-  const post = await db.transaction().execute(async (trx) => {
+  return transactWithEvents(db, async (trx) => {
     const at = now();
     const row = await trx
       .updateTable('posts')
@@ -27,14 +27,12 @@ export async function publishPost(db: Kysely<Database>, workspaceId: number, pos
     await raiseEvent(trx, workspaceId, 'post.published', shown);
     return shown;
   });
-  nudgeDispatchers();
-  return post;
 }
 
 /** Publishes every scheduled post whose time has come. The status check in the update makes each publish happen once, whichever process runs it. */
 export async function publishDuePosts(db: Kysely<Database>): Promise<number> {
   const at = now();
-  const published = await db.transaction().execute(async (trx) => {
+  return transactWithEvents(db, async (trx) => {
     const rows = await trx
       .updateTable('posts')
       .set({ status: 'published', published_at: at, updated_at: at })
@@ -45,6 +43,4 @@ export async function publishDuePosts(db: Kysely<Database>): Promise<number> {
     for (const row of rows) await raiseEvent(trx, row.workspace_id, 'post.published', toPost(row));
     return rows.length;
   });
-  if (published > 0) nudgeDispatchers();
-  return published;
 }

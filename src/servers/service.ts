@@ -4,7 +4,7 @@ import type { Database } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { generateKey, INGEST_TOKEN_PREFIX } from '../keys/format.js';
 import { formatTimestamp, now } from '../time.js';
-import { nudgeDispatchers, raiseEvent } from '../webhooks/outbox.js';
+import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findServer, type ServerRow } from './repository.js';
 import { toServer } from './presenter.js';
 import type { Server } from './schema.js';
@@ -87,7 +87,7 @@ export interface Heartbeat {
 export async function recordHeartbeat(db: Kysely<Database>, server: ServerRow, heartbeat: Heartbeat): Promise<ServerRow> {
   const counts = countPlayers(heartbeat.players, JSON.parse(server.zones) as Zone[]);
   const at = now();
-  const { row, cameOnline } = await db.transaction().execute(async (trx) => {
+  return transactWithEvents(db, async (trx) => {
     const scope = (q: ReturnType<typeof trx.updateTable<'servers'>>) => q.where('workspace_id', '=', server.workspace_id).where('id', '=', server.id);
     const cameOnline = await scope(trx.updateTable('servers')).set({ status: 'online' }).where('status', '=', 'offline').returning('id').executeTakeFirst();
     const row = await scope(trx.updateTable('servers'))
@@ -101,10 +101,8 @@ export async function recordHeartbeat(db: Kysely<Database>, server: ServerRow, h
       .returningAll()
       .executeTakeFirstOrThrow();
     if (cameOnline) await raiseEvent(trx, server.workspace_id, 'server.online', toServer(row));
-    return { row, cameOnline: cameOnline !== undefined };
+    return row;
   });
-  if (cameOnline) nudgeDispatchers();
-  return row;
 }
 
 /**
@@ -114,7 +112,7 @@ export async function recordHeartbeat(db: Kysely<Database>, server: ServerRow, h
 export async function markSilentServersOffline(db: Kysely<Database>, afterSeconds: number): Promise<number> {
   // Timestamps have whole seconds: one more second keeps the silence at least `afterSeconds`.
   const cutoff = formatTimestamp(new Date(Date.now() - (afterSeconds + 1) * 1000));
-  const count = await db.transaction().execute(async (trx) => {
+  return transactWithEvents(db, async (trx) => {
     const rows = await trx
       .updateTable('servers')
       .set({ status: 'offline', players_online: 0, zone_counts: '[]' })
@@ -126,6 +124,4 @@ export async function markSilentServersOffline(db: Kysely<Database>, afterSecond
     for (const row of rows) await raiseEvent(trx, row.workspace_id, 'server.offline', toServer(row));
     return rows.length;
   });
-  if (count > 0) nudgeDispatchers();
-  return count;
 }

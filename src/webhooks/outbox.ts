@@ -1,6 +1,6 @@
 /** The outbox: an event and its deliveries are written in the caller's transaction, so a crash loses nothing. */
-import type { Selectable } from 'kysely';
-import type { Db, EventTable } from '../db/types.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, Db, EventTable } from '../db/types.js';
 import { randomBase62 } from '../keys/format.js';
 import { now } from '../time.js';
 import type { EventName } from './events.js';
@@ -19,6 +19,13 @@ export function nudgeDispatchers(): void {
   for (const listener of listeners) listener();
 }
 
+/** Runs `work` in one transaction, then wakes this process's dispatchers for whatever events it raised. */
+export async function transactWithEvents<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(work);
+  nudgeDispatchers();
+  return result;
+}
+
 /** A new delivery id: the X-Service-Delivery and webhook-id of every attempt of it. */
 export function newDeliveryId(): string {
   return `msg_${randomBase62(24)}`;
@@ -31,7 +38,7 @@ export function deliveryBody(event: Selectable<EventTable>): string {
 
 /**
  * Stores an event and one pending delivery for each enabled webhook of the workspace that subscribes
- * to it. Call inside the transaction of the change that raised it; call `nudgeDispatchers()` after commit.
+ * to it. Call inside the transaction of the change that raised it (see `transactWithEvents`).
  */
 export async function raiseEvent(db: Db, workspaceId: number, name: EventName, data: unknown): Promise<{ eventId: number; deliveries: number }> {
   const event = await db
