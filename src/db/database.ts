@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { Database } from './types.js';
 import { migrations } from './migrations.js';
 
@@ -30,7 +30,10 @@ export function openStore(url: string): Store {
     db,
     dialect,
     async migrate() {
-      const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+      // Pin Kysely's bookkeeping tables to our schema: its existence check would otherwise see another schema's.
+      const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+      const migrator = new Migrator({ db, provider, ...(schema !== undefined && { migrationTableSchema: schema }) });
+      const { error, results } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     },

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strict as assert } from 'node:assert';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { execFileSync } from 'node:child_process';
+import { storeBytes } from './process.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createKey } from '../../src/keys/service.js';
@@ -21,6 +24,8 @@ export interface TestApp {
   readonly dir: string;
   readonly dbFile: string;
   readonly spec: SpecValidator;
+  /** Everything the store holds, as bytes: the SQLite files, or a data dump of the PostgreSQL schema. */
+  storeContents(): Buffer;
   close(): Promise<void>;
 }
 
@@ -40,10 +45,11 @@ export interface Reply {
 }
 
 /** Builds the app on a new SQLite file (extra env merged over test defaults). */
-export async function startApp(env: Record<string, string> = {}, options: { worker?: boolean; dir?: string } = {}): Promise<TestApp> {
-  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'cw-test-'));
+export async function startApp(env: Record<string, string> = {}, options: { worker?: boolean } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'cw-test-'));
   const dbFile = join(dir, 'store.db');
-  const config = loadConfig({ DATABASE_URL: `sqlite:${dbFile}`, LOG_LEVEL: 'silent', DEMO: 'false', ...env });
+  const store = DIALECT === 'postgres' ? await freshPostgresSchema() : { url: `sqlite:${dbFile}`, schema: '', drop: async () => undefined };
+  const config = loadConfig({ DATABASE_URL: store.url, LOG_LEVEL: 'silent', DEMO: 'false', ...env });
   const app = await buildApp(config, { worker: options.worker ?? false });
   const spec = await SpecValidator.load(app);
   return {
@@ -52,14 +58,42 @@ export async function startApp(env: Record<string, string> = {}, options: { work
     dir,
     dbFile,
     spec,
+    storeContents: () =>
+      DIALECT === 'postgres' ? execFileSync('pg_dump', ['--data-only', '--schema', store.schema, POSTGRES_URL], { maxBuffer: 1 << 30 }) : storeBytes(dir),
     async close() {
       await app.close();
+      await store.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 let counter = 0;
+
+/** The store the suite runs on: `TEST_DIALECT=postgres` runs it on PostgreSQL (`TEST_POSTGRES_URL`). */
+export const DIALECT = process.env['TEST_DIALECT'] === 'postgres' ? 'postgres' : 'sqlite';
+const POSTGRES_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A new, empty schema for one app, dropped when the app closes. */
+async function freshPostgresSchema(): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
+  const schema = `cw_test_${process.pid}_${Date.now()}_${(counter += 1)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    schema,
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
 
 /** A new workspace (optionally with the demo data) and a key with `scopes` (default all). */
 export async function createTenant(t: TestApp, options: { scopes?: Scope[]; demo?: boolean; currency?: string } = {}): Promise<Tenant> {
