@@ -120,3 +120,36 @@ test('a separate `creator-workspace worker` process delivers what the CLI raises
     assert.equal(await exited, 0);
   }
 });
+
+test('with several processes running, a silent game server goes offline once: one server.offline', async () => {
+  const r = await startReceiver();
+  receivers.push(r);
+  const fast = { ...env, SERVER_OFFLINE_AFTER_SECONDS: '1' };
+  const port = await freePort();
+  const server = startServer(dir, { ...fast, PORT: String(port) }, /serving/);
+  await server.ready;
+  const api = `http://127.0.0.1:${port}/api/v1`;
+  const workers = [0, 1].map(() => {
+    const child = spawn(CLI, ['worker'], { env: { ...process.env, ...fast, LOG_LEVEL: 'silent' }, stdio: 'ignore' });
+    return { child, exited: new Promise<number | null>((resolve) => child.on('exit', resolve)) };
+  });
+  try {
+    await removeAll(api);
+    const response = await fetch(`${api}/webhooks`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url: r.url, events: ['server.online', 'server.offline'] }) });
+    assert.equal(response.status, 200);
+    const game = JSON.parse((await cli(['server', 'create', '--workspace', 'crash', '--name', 'Shared', '--json'], env)).stdout) as { id: number; ingest_token: string };
+    const beat = await fetch(`http://127.0.0.1:${port}/ingest/v1/heartbeat`, { method: 'POST', headers: { authorization: `Bearer ${game.ingest_token}`, 'content-type': 'application/json' }, body: '{"players":[]}' });
+    assert.equal(beat.status, 200);
+    const events = () => r.received.map((x) => JSON.parse(x.body) as { event: string; data: { id: number } }).filter((e) => e.data.id === game.id).map((e) => e.event);
+    await eventually(() => events().includes('server.online'), 5_000, 'server.online');
+    // The HTTP server dies; the two workers are left to notice the silence.
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await eventually(() => events().includes('server.offline'), 10_000, 'server.offline');
+    await sleep(2_000);
+    assert.deepEqual(events().sort(), ['server.offline', 'server.online']);
+  } finally {
+    for (const worker of workers) worker.child.kill('SIGTERM');
+    for (const worker of workers) assert.equal(await worker.exited, 0);
+  }
+});
