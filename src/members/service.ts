@@ -5,7 +5,8 @@ import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findMemberRole, findUserByEmail, insertMember, insertUser } from '../workspaces/repository.js';
-import { ROLES, toMember } from './routes.js';
+import { toMember } from './repository.js';
+import { ROLES } from './schema.js';
 
 /** Adds a user (created if new) to a workspace with a role. */
 export async function addMember(

@@ -1,0 +1,17 @@
+/** Member shape as listed: display name and role, nothing else. */
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../http/schemas.js';
+
+/** Member roles. */
+export const ROLES = ['owner', 'admin', 'moderator', 'member'] as const;
+/** Shown instead of the name of a user who hides their username. */
+export const ANONYMOUS = 'Anonymous member';
+
+/** A member as listed: nothing that identifies the user beyond what they chose to show. */
+export const MemberSchema = Type.Object({
+  display_name: Type.String({ description: `"${ANONYMOUS}" when the user hides their username` }),
+  role: StringEnum(ROLES),
+});
+
+/** API member. */
+export type Member = Static<typeof MemberSchema>;
