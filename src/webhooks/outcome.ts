@@ -46,14 +46,20 @@ export async function recordOutcome(
         succeeded: outcome.succeeded ? 1 : 0,
       })
       .execute();
+    // Lock order, everywhere: the webhook row first, then its deliveries (removal and disable do the same),
+    // so concurrent attempts, deletes and disables cannot deadlock on PostgreSQL.
     const webhookRow = trx.updateTable('webhooks').where('workspace_id', '=', delivery.workspace_id).where('id', '=', delivery.webhook_id);
 
     if (outcome.succeeded) {
-      await updateDelivery(trx, delivery.workspace_id, delivery.id, { status: 'succeeded', attempts, nextAttemptAt: delivery.next_attempt_at, completedAt: time });
       await webhookRow.set({ consecutive_failures: 0 }).where('consecutive_failures', '<>', 0).execute();
+      await updateDelivery(trx, delivery.workspace_id, delivery.id, { status: 'succeeded', attempts, nextAttemptAt: delivery.next_attempt_at, completedAt: time });
       return [];
     }
 
+    const counted = await webhookRow
+      .set((eb) => ({ consecutive_failures: eb('consecutive_failures', '+', 1) }))
+      .returning(['consecutive_failures', 'status'])
+      .executeTakeFirst();
     const exhausted = attempts >= MAX_ATTEMPTS;
     await updateDelivery(trx, delivery.workspace_id, delivery.id, {
       status: exhausted ? 'failed' : 'pending',
@@ -61,10 +67,6 @@ export async function recordOutcome(
       nextAttemptAt: exhausted ? delivery.next_attempt_at : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
       completedAt: exhausted ? time : null,
     });
-    const counted = await webhookRow
-      .set((eb) => ({ consecutive_failures: eb('consecutive_failures', '+', 1) }))
-      .returning(['consecutive_failures', 'status'])
-      .executeTakeFirst();
     if (!counted || counted.status !== 'enabled' || counted.consecutive_failures < DISABLE_AFTER_FAILURES) return [];
 
     await trx
