@@ -9,6 +9,7 @@ import { ApiError } from './http/errors.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
+import { SharedRateLimitStore } from './http/shared-rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { meRoutes } from './me/routes.js';
@@ -52,7 +53,8 @@ export async function buildApp(config: Config, options: { rateLimits?: RateLimit
   });
   const store = openStore(config.databaseUrl);
   await store.migrate();
-  const rateLimits = options.rateLimits ?? new MemoryRateLimitStore();
+  // One process per SQLite file is the common case; PostgreSQL deployments run several, which share budgets.
+  const rateLimits = options.rateLimits ?? (store.dialect === 'postgres' ? new SharedRateLimitStore(store.db) : new MemoryRateLimitStore());
   app.decorate('store', store);
   app.addHook('onClose', async () => {
     if (rateLimits instanceof MemoryRateLimitStore) rateLimits.close();

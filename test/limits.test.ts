@@ -2,7 +2,7 @@
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { generateKey } from '../src/keys/format.js';
-import { call, createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';
+import { call, createTenant, DIALECT, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { OPERATIONS, type Ids } from './helpers/operations.js';
 
 let t: TestApp;
@@ -61,6 +61,28 @@ test('failed authentication is limited per client address (60 a minute)', async 
     await app.close();
   }
 });
+
+if (DIALECT === 'postgres') {
+  test('on PostgreSQL, every process serving the store shares one budget per key', async () => {
+    const first = await startApp({ RATE_LIMIT_PER_MINUTE: '5' });
+    const second = await startApp({ RATE_LIMIT_PER_MINUTE: '5', DATABASE_URL: first.config.databaseUrl });
+    try {
+      const tenant = await createTenant(first);
+      const remaining: string[] = [];
+      for (const app of [first, first, first, second, second]) {
+        const reply = await call(app, 'GET', '/api/v1/me', { key: tenant.key });
+        assert.equal(reply.status, 200);
+        remaining.push(String(reply.headers['x-ratelimit-remaining']));
+      }
+      assert.deepEqual(remaining, ['4', '3', '2', '1', '0']);
+      assert.equal((await call(second, 'GET', '/api/v1/me', { key: tenant.key })).status, 429);
+      assert.equal((await call(first, 'GET', '/api/v1/me', { key: tenant.key })).status, 429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+}
 
 const HOSTILE: unknown[] = [
   null,

@@ -194,5 +194,15 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0003_shared_rate_limits': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('rate_limit_hits')
+          .addColumn('bucket', 'text', (c) => c.notNull())
+          .addColumn('at_ms', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('rate_limit_hits_bucket').on('rate_limit_hits').columns(['bucket', 'at_ms']).execute();
+      },
+    },
   };
 }

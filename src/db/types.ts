@@ -224,6 +224,12 @@ export interface NotificationTable {
   emailed_at: Timestamp | null;
 }
 
+/** One counted request of a rate-limit bucket (the shared limiter used with PostgreSQL). */
+export interface RateLimitHitTable {
+  bucket: string;
+  at_ms: number;
+}
+
 /** The whole schema, as Kysely sees it. */
 export interface Database {
   workspaces: WorkspaceTable;
@@ -243,6 +249,7 @@ export interface Database {
   deliveries: DeliveryTable;
   delivery_attempts: DeliveryAttemptTable;
   notifications: NotificationTable;
+  rate_limit_hits: RateLimitHitTable;
 }
 
 /** A database handle or an open transaction: repositories accept either. */

@@ -1,0 +1,46 @@
+/** A rate-limit store in the database, so every process serving one PostgreSQL store shares each budget. */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import type { RateDecision, RateLimitStore } from './rate-limit.js';
+
+// Forgotten buckets (keys never used again) are swept at most this often.
+const SWEEP_EVERY_MS = 60_000;
+
+/** A sliding log per bucket in `rate_limit_hits`, serialized per bucket with a transaction-scoped advisory lock. */
+export class SharedRateLimitStore implements RateLimitStore {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async hit(bucket: string, limit: number, windowMs: number): Promise<RateDecision> {
+    const time = this.clock();
+    const since = time - windowMs;
+    if (time - this.lastSweep > SWEEP_EVERY_MS) {
+      this.lastSweep = time;
+      await this.db.deleteFrom('rate_limit_hits').where('at_ms', '<=', since).execute();
+    }
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
+      await trx.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).where('at_ms', '<=', since).execute();
+      const counted = await trx
+        .selectFrom('rate_limit_hits')
+        .select([sql<number>`count(*)`.as('n'), sql<number | null>`min(at_ms)`.as('oldest')])
+        .where('bucket', '=', bucket)
+        .executeTakeFirstOrThrow();
+      const used = Number(counted.n);
+      const allowed = used < limit;
+      if (allowed) await trx.insertInto('rate_limit_hits').values({ bucket, at_ms: time }).execute();
+      const oldest = counted.oldest === null ? (allowed ? time : undefined) : Number(counted.oldest);
+      const count = used + (allowed ? 1 : 0);
+      return {
+        allowed,
+        limit,
+        remaining: limit - count,
+        resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
+      };
+    });
+  }
+}
