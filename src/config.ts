@@ -123,7 +123,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     const raw = env[variable.name] ?? variable.fallback;
     const value = variable.parse(raw);
     if (value === undefined) {
-      problems.push(`${variable.name}=${JSON.stringify(raw)} is invalid: expected ${variable.expected}`);
+      // Addresses may carry credentials: name the variable, never echo its value.
+      const shown = /_URL$/.test(variable.name) ? '' : `=${JSON.stringify(raw)}`;
+      problems.push(`${variable.name}${shown} is invalid: expected ${variable.expected}`);
     }
     return value as T;
   };

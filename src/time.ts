@@ -32,5 +32,6 @@ export function parseDateTime(input: string): Date | undefined {
     return undefined;
   }
   const date = new Date(serviceFormat ? `${input.replace(' ', 'T')}Z` : input);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  // An offset can push 9999-12-31 into year 10000, which the service format cannot write.
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() > 9999 || date.getUTCFullYear() < 1 ? undefined : date;
 }

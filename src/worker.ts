@@ -16,16 +16,25 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-/** A job run every `everyMs` (and once now), never overlapping itself. */
+/** A job run now and then `everyMs` after each run ends: never overlapping itself, and stopped for good by the returned function. */
 function every(everyMs: number, job: () => Promise<unknown>, log: Log, name: string): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = job().catch((error: unknown) => log.error({ err: error }, `${name} failed`));
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const run = (): void => {
+    running = job()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, `${name} failed`),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(run, everyMs);
+      });
   };
   run();
-  const timer = setInterval(() => void running.then(run), everyMs);
   return async () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     await running;
   };
 }

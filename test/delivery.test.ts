@@ -5,6 +5,8 @@ import { createHmac } from 'node:crypto';
 import { verifyWebhook } from '../src/index.js';
 import { addMember } from '../src/members/service.js';
 import { emitEvents } from '../src/webhooks/emit.js';
+import { raiseEvent } from '../src/webhooks/outbox.js';
+import { recordOutcome } from '../src/webhooks/outcome.js';
 import { call, createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { startReceiver, startSmtpSink, type Receiver } from './helpers/receiver.js';
 import { eventually, sleep } from './helpers/wait.js';
@@ -221,4 +223,41 @@ test('a burst of events arrives complete, each delivery once', async () => {
   assert.equal(r.received.length, 300);
   assert.equal(new Set(r.received.map((x) => x.headers['x-service-delivery'])).size, 300);
   assert.equal(new Set(r.received.map((x) => JSON.parse(x.body).id)).size, 300);
+});
+
+test('an attempt whose lease was lost (re-leased or canceled meanwhile) is logged but changes nothing', async () => {
+  const tenant = await createTenant(t);
+  const r = await receiver(() => ({ status: 500 }));
+  const hook = await register(tenant, r.url);
+  // Disable so the running dispatcher leaves this webhook's deliveries alone, then stage a leased delivery by hand.
+  await t.app.store.db.updateTable('webhooks').set({ status: 'disabled' }).where('id', '=', hook.id).execute();
+  const { eventId } = await t.app.store.db.transaction().execute((trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', {}));
+  const row = {
+    id: 'msg_leasetest00000000000000',
+    workspace_id: tenant.workspace.id,
+    event_id: eventId,
+    webhook_id: hook.id,
+    event_name: 'order.paid',
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: Date.now() + 3_600_000,
+    lease_until: Date.now() + 60_000,
+    lease_owner: 'dispatcher-current',
+    created_at: '2026-01-01 00:00:00',
+    completed_at: null,
+  };
+  await t.app.store.db.insertInto('deliveries').values(row).execute();
+  const webhook = await t.app.store.db.selectFrom('webhooks').selectAll().where('id', '=', hook.id).executeTakeFirstOrThrow();
+  const failure = { succeeded: false, statusCode: 500, error: 'http_status', durationMs: 5, responseBody: '', retryAfterMs: null };
+  await recordOutcome(t.app.store.db, row, webhook, failure, [60, 60, 60, 60], 'dispatcher-stale');
+  const after = await t.app.store.db.selectFrom('deliveries').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  assert.equal(after.attempts, 0, 'the stale attempt did not move the delivery');
+  assert.equal(after.lease_owner, 'dispatcher-current');
+  assert.equal((await t.app.store.db.selectFrom('webhooks').select('consecutive_failures').where('id', '=', hook.id).executeTakeFirstOrThrow()).consecutive_failures, 0, 'nor counted against the webhook');
+  assert.equal((await t.app.store.db.selectFrom('delivery_attempts').select('id').where('delivery_id', '=', row.id).execute()).length, 1, 'but it is in the log');
+
+  await recordOutcome(t.app.store.db, row, webhook, failure, [60, 60, 60, 60], 'dispatcher-current');
+  const counted = await t.app.store.db.selectFrom('deliveries').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  assert.equal(counted.attempts, 1);
+  assert.equal(counted.lease_owner, null);
 });

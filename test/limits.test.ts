@@ -141,6 +141,8 @@ test('hostile values in every body field, query parameter and path id get a 4xx 
     const reply = await call(t, 'POST', '/api/v1/products', { key, payload, headers: { 'content-type': 'application/json' } });
     assert.ok(reply.status < 500);
   }
+  const deepNul = `${'['.repeat(400_000)}"\\u0000"${']'.repeat(400_000)}`;
+  assert.equal((await call(t, 'POST', '/api/v1/products', { key, payload: deepNul, headers: { 'content-type': 'application/json' } })).status, 422);
   const nul = await call(t, 'POST', '/api/v1/products', { key, body: { name: 'a\u0000b', price_cents: 1 } });
   assert.equal(nul.status, 422);
   assert.ok((nul.body['errors'] as Record<string, unknown>)['name']);

@@ -45,6 +45,7 @@ const invalidPosts: [string, Record<string, unknown>, string][] = [
   ['a past scheduled_at', { body: 'x', scheduled_at: '2001-01-01T00:00:00Z' }, 'scheduled_at'],
   ['a malformed scheduled_at', { body: 'x', scheduled_at: 'tomorrow' }, 'scheduled_at'],
   ['an impossible date', { body: 'x', scheduled_at: '2099-02-30 10:00:00' }, 'scheduled_at'],
+  ['a time past year 9999 once in UTC', { body: 'x', scheduled_at: '9999-12-31T23:30:00-01:00' }, 'scheduled_at'],
   ['21 media', { body: 'x', media: Array(21).fill('https://a.example/x.png') }, 'media'],
   ['a non-http media URL', { body: 'x', media: ['ftp://a.example/x'] }, 'media.0'],
   ['a relative media URL', { body: 'x', media: ['/x.png'] }, 'media.0'],

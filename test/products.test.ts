@@ -138,9 +138,14 @@ test('GET /products lists active products only, oldest first, and paginates', as
   assert.deepEqual(beyond.body.data, []);
   assert.deepEqual(beyond.body.meta, { page: 9, per_page: 4, total: 6, pages: 2 });
 
-  const capped = await call(t, 'GET', '/api/v1/products?per_page=1000', { key: shop.key });
-  assert.equal(capped.status, 200);
-  assert.equal(capped.body.meta?.['per_page'], 100);
+  for (const perPage of ['101', '1000', '3000000000']) {
+    const capped = await call(t, 'GET', `/api/v1/products?per_page=${perPage}`, { key: shop.key });
+    assert.equal(capped.status, 200);
+    assert.equal(capped.body.meta?.['per_page'], 100);
+    assert.equal(capped.body.data?.length, 6);
+  }
+  const far = await call(t, 'GET', '/api/v1/products?page=3000000000', { key: shop.key });
+  assert.deepEqual(far.body.data, []);
 
   const exact = await call(t, 'GET', '/api/v1/products?per_page=6', { key: shop.key });
   assert.equal(exact.body.meta?.['pages'], 1);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver, type MigrationProvider } from 'kysely';
 import type { Database } from './types.js';
 import { migrations } from './migrations.js';
 
@@ -23,7 +23,7 @@ export interface Store {
 export function openStore(url: string): Store {
   const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
   const db = new Kysely<Database>({
-    dialect: dialect === 'sqlite' ? new SqliteDialect({ database: openSqlite(url.slice('sqlite:'.length)) }) : postgresDialect(url),
+    dialect: dialect === 'sqlite' ? new ImmediateSqliteDialect({ database: openSqlite(url.slice('sqlite:'.length)) }) : postgresDialect(url),
   });
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   return {
@@ -39,6 +39,21 @@ export function openStore(url: string): Store {
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin. A deferred transaction that reads and then
+ * writes fails at once (SQLITE_BUSY_SNAPSHOT, which busy_timeout cannot wait out) when another process wrote
+ * in between; every transaction here writes, so each waits its turn up front instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 function openSqlite(path: string): SqliteDatabase.Database {

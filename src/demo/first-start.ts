@@ -1,23 +1,27 @@
 /** First start: on an empty store, create the demo workspace, fill it and hand the operator a key. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { DomainError } from '../domain-error.js';
 import { createKey } from '../keys/service.js';
 import { SCOPES } from '../keys/scopes.js';
 import { storeIsEmpty } from '../workspaces/repository.js';
-import { createWorkspace } from '../workspaces/service.js';
-import { seed } from './seed.js';
+import { addWorkspace } from '../workspaces/service.js';
+import { seedWorkspace } from './seed.js';
 
 /** Creates and seeds the `demo` workspace when the store is empty; returns its all-scope key, or undefined. */
 export async function ensureDemo(db: Kysely<Database>): Promise<string | undefined> {
-  if (!(await storeIsEmpty(db))) return undefined;
   try {
-    const workspace = await createWorkspace(db, { slug: 'demo', name: 'Demo Workspace', currency: 'USD', ownerEmail: 'owner@demo.example' });
-    await seed(db, workspace);
-    return (await createKey(db, workspace.id, { scopes: [...SCOPES], name: 'Demo key (first start)' })).key;
+    // One transaction: a crash half-way leaves the store empty, so the next start tries again.
+    return await db.transaction().execute(async (trx) => {
+      if (!(await storeIsEmpty(trx))) return undefined;
+      const workspace = await addWorkspace(trx, { slug: 'demo', name: 'Demo Workspace', currency: 'USD', ownerEmail: 'owner@demo.example' });
+      await seedWorkspace(trx, workspace);
+      return (await createKey(trx, workspace.id, { scopes: [...SCOPES], name: 'Demo key (first start)' })).key;
+    });
   } catch (error) {
     // Another process started on the same empty store at the same moment and made the demo first.
-    if (error instanceof DomainError) return undefined;
+    if (error instanceof DomainError || isUniqueViolation(error)) return undefined;
     throw error;
   }
 }

@@ -94,7 +94,10 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     const time = Date.now();
     if (caller.key.last_used_at === null || Date.parse(`${caller.key.last_used_at.replace(' ', 'T')}Z`) <= time - TOUCH_EVERY_MS) {
       caller.key.last_used_at = formatTimestamp(new Date(time));
-      await touchApiKey(options.db, caller.workspace.id, caller.key.id, caller.key.last_used_at);
+      // A hint must never fail the request it describes.
+      await touchApiKey(options.db, caller.workspace.id, caller.key.id, caller.key.last_used_at).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not record last_used_at'),
+      );
     }
   });
 }

@@ -1,13 +1,11 @@
 /** The one place errors become answers: ApiErrors as they are, Fastify's 4xx mapped, the rest `internal_error`. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './errors.js';
-import { toValidationError } from './validation.js';
 
 /** Maps anything thrown into an ApiError. */
 export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation) return toValidationError(fastifyError.validation as never, fastifyError.validationContext);
   switch (fastifyError.statusCode) {
     case 413:
       return new ApiError('payload_too_large', 'The request body is larger than 1 MiB.');

@@ -20,15 +20,20 @@ export class SharedRateLimitStore implements RateLimitStore {
     const since = time - windowMs;
     if (time - this.lastSweep > SWEEP_EVERY_MS) {
       this.lastSweep = time;
-      await this.db.deleteFrom('rate_limit_hits').where('at_ms', '<=', since).execute();
+      // Off the request path: expired hits only cost space until then.
+      void this.db
+        .deleteFrom('rate_limit_hits')
+        .where('at_ms', '<=', since)
+        .execute()
+        .catch(() => undefined);
     }
     return this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
-      await trx.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).where('at_ms', '<=', since).execute();
       const counted = await trx
         .selectFrom('rate_limit_hits')
         .select([sql<number>`count(*)`.as('n'), sql<number | null>`min(at_ms)`.as('oldest')])
         .where('bucket', '=', bucket)
+        .where('at_ms', '>', since)
         .executeTakeFirstOrThrow();
       const used = Number(counted.n);
       const allowed = used < limit;

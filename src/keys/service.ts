@@ -1,6 +1,6 @@
 /** Creating, listing and revoking API keys, for the CLI and (later) the dashboard. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database, Db } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
 import { findMemberRole, findUserByEmail } from '../workspaces/repository.js';
@@ -48,7 +48,7 @@ export function parseScopes(text: string): Scope[] {
 
 /** Creates a key; when `createdByEmail` is given, that user must be an owner or admin of the workspace. */
 export async function createKey(
-  db: Kysely<Database>,
+  db: Db,
   workspaceId: number,
   input: { scopes: Scope[]; name?: string | undefined; createdByEmail?: string | undefined },
 ): Promise<{ key: string; view: KeyView }> {

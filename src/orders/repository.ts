@@ -15,6 +15,7 @@ function ordersWithCount(db: Db, workspaceId: number) {
       eb
         .selectFrom('order_items')
         .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('quantity'), sub.lit(0)).as('n'))
+        .where('order_items.workspace_id', '=', workspaceId)
         .whereRef('order_items.order_id', '=', 'orders.id')
         .as('item_count'),
     )

@@ -1,6 +1,7 @@
 /** Creating products: defaults, cross-field rules and slug uniqueness (decisions §3). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { fieldErrors, validationError } from '../http/errors.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import { now } from '../time.js';
@@ -29,11 +30,6 @@ function freeSlug(base: string, taken: Set<string>): string {
     const candidate = `${base.slice(0, MAX_SLUG - suffix.length).replace(/-+$/, '')}${suffix}`;
     if (!taken.has(candidate)) return candidate;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || /UNIQUE constraint/.test(message ?? '');
 }
 
 /** Creates a product in the workspace, or throws a 422 naming every rule it breaks. */

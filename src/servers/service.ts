@@ -89,7 +89,12 @@ export async function recordHeartbeat(db: Kysely<Database>, server: ServerRow, h
   const at = now();
   return transactWithEvents(db, async (trx) => {
     const scope = (q: ReturnType<typeof trx.updateTable<'servers'>>) => q.where('workspace_id', '=', server.workspace_id).where('id', '=', server.id);
-    const cameOnline = await scope(trx.updateTable('servers')).set({ status: 'online' }).where('status', '=', 'offline').returning('id').executeTakeFirst();
+    // Lock the row first and read its status under the lock (SET status = status changes nothing), so an
+    // offline check racing this heartbeat cannot slip in between and leave server.online unraised.
+    const before = await scope(trx.updateTable('servers'))
+      .set((eb) => ({ status: eb.ref('status') }))
+      .returning('status')
+      .executeTakeFirstOrThrow();
     const row = await scope(trx.updateTable('servers'))
       .set({
         status: 'online',
@@ -100,7 +105,7 @@ export async function recordHeartbeat(db: Kysely<Database>, server: ServerRow, h
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (cameOnline) await raiseEvent(trx, server.workspace_id, 'server.online', toServer(row));
+    if (before.status === 'offline') await raiseEvent(trx, server.workspace_id, 'server.online', toServer(row));
     return row;
   });
 }

@@ -46,27 +46,33 @@ export async function cancelPendingDeliveries(db: Db, workspaceId: number, webho
     .execute();
 }
 
-/** Moves a delivery on after an attempt: done, or due again at `nextAttemptAt`. Only while it is still pending. */
+/**
+ * Moves a leased delivery on: done, canceled, or due again at `nextAttemptAt`, releasing the lease. Applies only
+ * while it is still pending and leased to `owner`; false when it was canceled or re-leased meanwhile.
+ */
 export async function updateDelivery(
   db: Db,
   workspaceId: number,
   id: string,
+  owner: string,
   values: { status: 'pending' | 'succeeded' | 'failed' | 'canceled'; attempts: number; nextAttemptAt: number; completedAt: string | null },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('deliveries')
     .set({ status: values.status, attempts: values.attempts, next_attempt_at: values.nextAttemptAt, completed_at: values.completedAt, lease_owner: null, lease_until: null })
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .execute();
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** The attempt log of a workspace, newest first, optionally for one webhook. */
 export async function listAttempts(db: Db, workspaceId: number, filter: { webhookId?: number | undefined; limit: number }) {
   let query = db
     .selectFrom('delivery_attempts')
-    .innerJoin('deliveries', 'deliveries.id', 'delivery_attempts.delivery_id')
+    .innerJoin('deliveries', (join) => join.onRef('deliveries.id', '=', 'delivery_attempts.delivery_id').onRef('deliveries.workspace_id', '=', 'delivery_attempts.workspace_id'))
     .select([
       'delivery_attempts.delivery_id',
       'delivery_attempts.webhook_id',

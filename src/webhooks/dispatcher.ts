@@ -5,7 +5,7 @@ import type { Store } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import { randomBase62 } from '../keys/format.js';
 import { now } from '../time.js';
-import { claimDue, releaseLeases, type DeliveryRow } from './delivery-repository.js';
+import { claimDue, releaseLeases, updateDelivery, type DeliveryRow } from './delivery-repository.js';
 import { deliveryBody, onOutboxWrite } from './outbox.js';
 import { recordOutcome } from './outcome.js';
 import { Mailer } from './notify.js';
@@ -78,7 +78,8 @@ export class Dispatcher {
         return;
       }
       if (this.stopping) {
-        await releaseLeases(this.db, this.owner, claimed.map((d) => d.id));
+        // Best effort: leases expire by themselves if this fails.
+        await releaseLeases(this.db, this.owner, claimed.map((d) => d.id)).catch((error: unknown) => this.log.error({ err: error }, 'could not release leases'));
         return;
       }
       for (const delivery of claimed) this.launch(delivery);
@@ -104,12 +105,7 @@ export class Dispatcher {
     ]);
     if (!webhook || webhook.status !== 'enabled' || !event) {
       // Deleted or disabled since the event was raised: nothing may be sent to it.
-      await this.db
-        .updateTable('deliveries')
-        .set({ status: 'canceled', completed_at: now(), lease_owner: null, lease_until: null })
-        .where('id', '=', delivery.id)
-        .where('status', '=', 'pending')
-        .execute();
+      await updateDelivery(this.db, delivery.workspace_id, delivery.id, this.owner, { status: 'canceled', attempts: delivery.attempts, nextAttemptAt: delivery.next_attempt_at, completedAt: now() });
       return;
     }
     const outcome = await attempt(this.agent, this.config.webhookAllowPrivateUrls, {
@@ -119,7 +115,7 @@ export class Dispatcher {
       eventName: delivery.event_name,
       body: deliveryBody(event),
     });
-    const emails = await recordOutcome(this.db, delivery, webhook, outcome, this.config.webhookRetryDelaysMs);
+    const emails = await recordOutcome(this.db, delivery, webhook, outcome, this.config.webhookRetryDelaysMs, this.owner);
     await this.mailer.send(emails);
   }
 

@@ -7,6 +7,7 @@ import { now } from '../time.js';
 /** A notification to email after the transaction that stored it commits. */
 export interface PendingEmail {
   readonly notificationId: number;
+  readonly workspaceId: number;
   readonly to: string;
   readonly subject: string;
   readonly text: string;
@@ -34,7 +35,7 @@ export async function notifyOwnersOfDisable(db: Db, workspaceId: number, webhook
       .values({ workspace_id: workspaceId, user_id: owner.id, kind: 'webhook.disabled', subject, body: text, created_at: now(), emailed_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    emails.push({ notificationId: row.id, to: owner.email, subject, text });
+    emails.push({ notificationId: row.id, workspaceId, to: owner.email, subject, text });
   }
   return emails;
 }
@@ -58,7 +59,7 @@ export class Mailer {
     for (const email of emails) {
       try {
         await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text });
-        await this.db.updateTable('notifications').set({ emailed_at: now() }).where('id', '=', email.notificationId).execute();
+        await this.db.updateTable('notifications').set({ emailed_at: now() }).where('workspace_id', '=', email.workspaceId).where('id', '=', email.notificationId).execute();
       } catch (error) {
         this.log(error, `could not email notification ${email.notificationId}`);
       }

@@ -19,10 +19,17 @@ export function nudgeDispatchers(): void {
   for (const listener of listeners) listener();
 }
 
-/** Runs `work` in one transaction, then wakes this process's dispatchers for whatever events it raised. */
+// Transactions that queued deliveries, so only those wake the dispatchers once committed.
+const queuedIn = new WeakSet<object>();
+
+/** Runs `work` in one transaction, then wakes this process's dispatchers if it queued deliveries. */
 export async function transactWithEvents<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  const result = await db.transaction().execute(work);
-  nudgeDispatchers();
+  let transaction: object | undefined;
+  const result = await db.transaction().execute((trx) => {
+    transaction = trx;
+    return work(trx);
+  });
+  if (transaction && queuedIn.has(transaction)) nudgeDispatchers();
   return result;
 }
 
@@ -52,6 +59,7 @@ export async function raiseEvent(db: Db, workspaceId: number, name: EventName, d
     return events.includes('*') || events.includes(name);
   });
   if (subscribed.length > 0) {
+    queuedIn.add(db);
     const due = Date.now();
     await db
       .insertInto('deliveries')

@@ -20,23 +20,29 @@ export function retryDelay(delays: readonly number[], attempts: number, retryAft
   return retryAfterMs === null ? jittered : Math.max(jittered, Math.min(retryAfterMs, base * 4));
 }
 
-/** Records one attempt and its consequences in one transaction; returns notification emails to send after commit. */
+/**
+ * Records one attempt made under `owner`'s lease and its consequences, in one transaction; returns the
+ * notification emails to send after commit. An attempt whose delivery was canceled or re-leased meanwhile
+ * is logged but changes nothing else (it must not count against the webhook twice).
+ */
 export async function recordOutcome(
   db: Kysely<Database>,
   delivery: DeliveryRow,
   webhook: WebhookRow,
   outcome: AttemptOutcome,
   delays: readonly number[],
+  owner: string,
 ): Promise<PendingEmail[]> {
   const attempts = delivery.attempts + 1;
   const time = now();
+  const { workspace_id: workspaceId, webhook_id: webhookId } = delivery;
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('delivery_attempts')
       .values({
-        workspace_id: delivery.workspace_id,
+        workspace_id: workspaceId,
         delivery_id: delivery.id,
-        webhook_id: delivery.webhook_id,
+        webhook_id: webhookId,
         attempt: attempts,
         attempted_at: time,
         status_code: outcome.statusCode,
@@ -48,34 +54,32 @@ export async function recordOutcome(
       .execute();
     // Lock order, everywhere: the webhook row first, then its deliveries (removal and disable do the same),
     // so concurrent attempts, deletes and disables cannot deadlock on PostgreSQL.
-    const webhookRow = trx.updateTable('webhooks').where('workspace_id', '=', delivery.workspace_id).where('id', '=', delivery.webhook_id);
+    const webhookRow = () => trx.updateTable('webhooks').where('workspace_id', '=', workspaceId).where('id', '=', webhookId);
+    await webhookRow()
+      .set((eb) => ({ id: eb.ref('id') }))
+      .execute();
 
+    const exhausted = attempts >= MAX_ATTEMPTS;
+    const moved = await updateDelivery(trx, workspaceId, delivery.id, owner, {
+      status: outcome.succeeded ? 'succeeded' : exhausted ? 'failed' : 'pending',
+      attempts,
+      nextAttemptAt: outcome.succeeded || exhausted ? delivery.next_attempt_at : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
+      completedAt: outcome.succeeded || exhausted ? time : null,
+    });
+    if (!moved) return [];
     if (outcome.succeeded) {
-      await webhookRow.set({ consecutive_failures: 0 }).where('consecutive_failures', '<>', 0).execute();
-      await updateDelivery(trx, delivery.workspace_id, delivery.id, { status: 'succeeded', attempts, nextAttemptAt: delivery.next_attempt_at, completedAt: time });
+      await webhookRow().set({ consecutive_failures: 0 }).where('consecutive_failures', '<>', 0).execute();
       return [];
     }
 
-    const counted = await webhookRow
+    const counted = await webhookRow()
       .set((eb) => ({ consecutive_failures: eb('consecutive_failures', '+', 1) }))
       .returning(['consecutive_failures', 'status'])
       .executeTakeFirst();
-    const exhausted = attempts >= MAX_ATTEMPTS;
-    await updateDelivery(trx, delivery.workspace_id, delivery.id, {
-      status: exhausted ? 'failed' : 'pending',
-      attempts,
-      nextAttemptAt: exhausted ? delivery.next_attempt_at : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
-      completedAt: exhausted ? time : null,
-    });
     if (!counted || counted.status !== 'enabled' || counted.consecutive_failures < DISABLE_AFTER_FAILURES) return [];
 
-    await trx
-      .updateTable('webhooks')
-      .set({ status: 'disabled', disabled_at: time })
-      .where('workspace_id', '=', delivery.workspace_id)
-      .where('id', '=', delivery.webhook_id)
-      .execute();
-    await cancelPendingDeliveries(trx, delivery.workspace_id, delivery.webhook_id, time);
-    return notifyOwnersOfDisable(trx, delivery.workspace_id, webhook, counted.consecutive_failures);
+    await webhookRow().set({ status: 'disabled', disabled_at: time }).execute();
+    await cancelPendingDeliveries(trx, workspaceId, webhookId, time);
+    return notifyOwnersOfDisable(trx, workspaceId, webhook, counted.consecutive_failures);
   });
 }

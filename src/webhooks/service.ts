@@ -7,6 +7,7 @@ import { now } from '../time.js';
 import { cancelPendingDeliveries } from './delivery-repository.js';
 import { countWebhooks, deleteWebhook, insertWebhook } from './repository.js';
 import { registrationRefusal } from './ssrf.js';
+import { lockWorkspace } from '../workspaces/repository.js';
 import { toWebhook } from './presenter.js';
 import { MAX_WEBHOOKS, type Webhook } from './schema.js';
 
@@ -25,6 +26,8 @@ export async function registerWebhook(
   const refusal = allowPrivateUrls ? undefined : registrationRefusal(input.url);
   if (refusal) throw validationError({ url: [refusal] });
   return db.transaction().execute(async (trx) => {
+    // Two registrations at 19 must not both pass the count.
+    await lockWorkspace(trx, workspaceId);
     if ((await countWebhooks(trx, workspaceId)) >= MAX_WEBHOOKS) {
       throw validationError({ webhooks: [`a workspace can have at most ${MAX_WEBHOOKS} webhooks; delete one first`] });
     }

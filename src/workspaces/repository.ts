@@ -77,3 +77,12 @@ export async function findMemberRole(db: Db, workspaceId: number, userId: number
     .executeTakeFirst();
   return row?.role;
 }
+
+/** Serializes writers of one workspace until the transaction ends (a no-op update takes the row's lock). */
+export async function lockWorkspace(db: Db, workspaceId: number): Promise<void> {
+  await db
+    .updateTable('workspaces')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', workspaceId)
+    .execute();
+}
