@@ -6,8 +6,6 @@ import { listWorkspaces } from '../workspaces/repository.js';
 import { createWorkspace } from '../workspaces/service.js';
 import { positiveInt, str, workspaceOf, type Args } from './args.js';
 
-export type { Args } from './args.js';
-
 
 
 /** What a command returns: the JSON document, and the text a person reads. */

@@ -5,6 +5,7 @@ import { payOrder, refundOrder } from '../orders/service.js';
 import { publishPost } from '../posts/service.js';
 import { emitEvents } from '../webhooks/emit.js';
 import { listAttempts } from '../webhooks/delivery-repository.js';
+import { findWebhook } from '../webhooks/repository.js';
 import { positiveInt, str, UsageError, workspaceOf } from './args.js';
 import type { Command } from './commands.js';
 
@@ -83,11 +84,11 @@ export const DOMAIN_COMMANDS: Record<string, Command> = {
       const webhookId = str(args, 'webhook') === undefined ? undefined : positiveInt(str(args, 'webhook'), '--webhook');
       const limit = str(args, 'limit') === undefined ? 100 : positiveInt(str(args, 'limit'), '--limit', 10_000);
       const workspace = await workspaceOf(db, args);
-      if (webhookId !== undefined && !(await db.selectFrom('deliveries').select('id').where('workspace_id', '=', workspace.id).where('webhook_id', '=', webhookId).executeTakeFirst())) {
-        const exists = await db.selectFrom('webhooks').select('id').where('workspace_id', '=', workspace.id).where('id', '=', webhookId).executeTakeFirst();
-        if (!exists) throw new DomainError(`no webhook ${webhookId} in this workspace`);
-      }
       const rows = await listAttempts(db, workspace.id, { webhookId, limit });
+      // A deleted webhook's history is still shown; only an id that never had either is an error.
+      if (rows.length === 0 && webhookId !== undefined && !(await findWebhook(db, workspace.id, webhookId))) {
+        throw new DomainError(`no webhook ${webhookId} in this workspace`);
+      }
       const text = rows
         .map((r) => `${r.attempted_at}\t${r.delivery_id}\twebhook ${r.webhook_id}\t${r.event_name}\tattempt ${r.attempt}\t${r.succeeded ? 'ok' : 'failed'} ${r.status_code ?? r.error}\t${r.duration_ms} ms`)
         .join('\n');

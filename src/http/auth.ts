@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** The rate windows are one rolling minute. */
-export const WINDOW_MS = 60_000;
+const WINDOW_MS = 60_000;
 
 /** The answer to a failed authentication: 401, or 429 once the client address has failed too often. */
 export async function authenticationFailed(rateLimits: RateLimitStore, ip: string, perMinute: number, message: string): Promise<ApiError> {
@@ -55,15 +55,20 @@ export interface AuthOptions {
   readonly authFailuresPerMinute: number;
 }
 
-/** Sets the three rate headers of an authenticated answer. */
-export function rateHeaders(reply: FastifyReply, decision: RateDecision): void {
+/** Counts one request against an authenticated caller's budget: sets the three rate headers, throws the 429. */
+export async function spendBudget(rateLimits: RateLimitStore, reply: FastifyReply, bucket: string, perMinute: number): Promise<void> {
+  const decision = await rateLimits.hit(bucket, perMinute, WINDOW_MS);
+  rateHeaders(reply, decision);
+  if (!decision.allowed) throw rateLimited(decision);
+}
+
+function rateHeaders(reply: FastifyReply, decision: RateDecision): void {
   reply.header('X-RateLimit-Limit', decision.limit);
   reply.header('X-RateLimit-Remaining', decision.remaining);
   reply.header('X-RateLimit-Reset', decision.resetSeconds);
 }
 
-/** The 429 for a spent budget. */
-export function rateLimited(decision: RateDecision): ApiError {
+function rateLimited(decision: RateDecision): ApiError {
   const retryAfter = String(Math.max(1, decision.resetSeconds));
   return new ApiError('rate_limited', `Too many requests. Retry after ${retryAfter} seconds.`, undefined, { 'Retry-After': retryAfter });
 }
@@ -86,9 +91,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (scope === undefined) return;
     const caller = await findCaller(options.db, request.headers.authorization);
     if (typeof caller === 'string') throw await authenticationFailed(options.rateLimits, request.ip, options.authFailuresPerMinute, caller);
-    const decision = await options.rateLimits.hit(`key:${caller.key.id}`, options.perMinute, WINDOW_MS);
-    rateHeaders(reply, decision);
-    if (!decision.allowed) throw rateLimited(decision);
+    await spendBudget(options.rateLimits, reply, `key:${caller.key.id}`, options.perMinute);
     if (scope !== null && !caller.scopes.includes(scope)) throw new ApiError('forbidden', `This key lacks the ${scope} scope.`);
     request.caller = caller;
     const time = Date.now();

@@ -50,7 +50,7 @@ function messageOf(error: ErrorObject): string {
 }
 
 /** Turns Ajv errors into one 422 naming every bad field. */
-export function toValidationError(errors: ErrorObject[], part?: string): ApiError {
+function toValidationError(errors: ErrorObject[], part?: string): ApiError {
   const fields = fieldErrors();
   for (const error of errors) {
     // anyOf/oneOf repeat their branches' errors; the branch errors already say what is wrong.

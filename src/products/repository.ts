@@ -15,11 +15,6 @@ export async function listActiveProducts(db: Db, workspaceId: number, page: Page
   return pageOf(query, page);
 }
 
-/** The product with this id in the workspace. */
-export async function findProduct(db: Db, workspaceId: number, id: number): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
-}
-
 /** The slugs in the workspace that equal `base` or start with `base-`. */
 export async function slugsLike(db: Db, workspaceId: number, base: string): Promise<Set<string>> {
   const rows = await db

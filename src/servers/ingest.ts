@@ -1,39 +1,13 @@
 /** POST /ingest/v1/heartbeat: game servers report their players; only counts are kept. */
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticationFailed, bearerToken, rateHeaders, rateLimited, WINDOW_MS } from '../http/auth.js';
+import { authenticationFailed, bearerToken, spendBudget } from '../http/auth.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
 import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
 import type { Services } from '../services.js';
 import type { ServerRow } from './repository.js';
 import { toServerStatus } from './presenter.js';
-import { ServerStatusSchema } from './schema.js';
+import { HeartbeatBody, ServerStatusSchema } from './schema.js';
 import { recordHeartbeat } from './service.js';
-
-/** Most players one heartbeat may carry. */
-export const MAX_PLAYERS_PER_HEARTBEAT = 10_000;
-
-/** A heartbeat as accepted. Player ids and positions are used for counting and dropped. */
-export const HeartbeatBody = Type.Object(
-  {
-    /** Every player online now, with their position. */
-    players: Type.Array(
-      Type.Object(
-        {
-          id: Type.String({ minLength: 1, maxLength: 128, description: 'Player id (never stored)' }),
-          x: Type.Number({ description: 'Position (never stored)' }),
-          y: Type.Number(),
-          z: Type.Number(),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: MAX_PLAYERS_PER_HEARTBEAT },
-    ),
-    /** The server's capacity, when it changed. */
-    max_players: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  },
-  { additionalProperties: false },
-);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,9 +27,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<Services & { rateLimits: Ra
       const problem = 'problem' in bearer ? bearer.problem : 'The ingest token is malformed, unknown or has been rotated.';
       throw await authenticationFailed(rateLimits, request.ip, config.authFailuresPerMinute, problem);
     }
-    const decision = await rateLimits.hit(`server:${server.id}`, config.heartbeatsPerMinute, WINDOW_MS);
-    rateHeaders(reply, decision);
-    if (!decision.allowed) throw rateLimited(decision);
+    await spendBudget(rateLimits, reply, `server:${server.id}`, config.heartbeatsPerMinute);
     request.ingestServer = server;
   });
 

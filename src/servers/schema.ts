@@ -30,6 +30,34 @@ export const ServerStatusSchema = Type.Object({
   zone_min_count: Type.Integer({ description: 'Smallest zone population shown' }),
 });
 
+/** Most players one heartbeat may carry. */
+export const MAX_PLAYERS_PER_HEARTBEAT = 10_000;
+
+/** A heartbeat as accepted. Player ids and positions are used for counting and dropped. */
+export const HeartbeatBody = Type.Object(
+  {
+    /** Every player online now, with their position. */
+    players: Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ minLength: 1, maxLength: 128, description: 'Player id (never stored)' }),
+          x: Type.Number({ description: 'Position (never stored)' }),
+          y: Type.Number(),
+          z: Type.Number(),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: MAX_PLAYERS_PER_HEARTBEAT },
+    ),
+    /** The server's capacity, when it changed. */
+    max_players: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  },
+  { additionalProperties: false },
+);
+
+/** A heartbeat as accepted. */
+export type Heartbeat = Static<typeof HeartbeatBody>;
+
 /** API server. */
 export type Server = Static<typeof ServerSchema>;
 /** API server status. */

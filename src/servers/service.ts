@@ -7,7 +7,7 @@ import { formatTimestamp, now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findServer, type ServerRow } from './repository.js';
 import { toServer } from './presenter.js';
-import type { Server } from './schema.js';
+import type { Heartbeat, Server } from './schema.js';
 import { countPlayers, type Zone } from './zones.js';
 
 /** Options of `server create`. */
@@ -72,12 +72,6 @@ export async function rotateToken(db: Kysely<Database>, workspaceId: number, id:
   const token = generateKey(INGEST_TOKEN_PREFIX);
   await db.updateTable('servers').set({ ingest_token_hash: token.hash, ingest_token_prefix: token.prefix }).where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
   return { id, ingest_token: token.key };
-}
-
-/** A heartbeat as accepted. */
-export interface Heartbeat {
-  players: readonly { id: string; x: number; y: number; z: number }[];
-  max_players?: number | undefined;
 }
 
 /**

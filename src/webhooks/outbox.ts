@@ -15,7 +15,7 @@ export function onOutboxWrite(listener: () => void): () => void {
 }
 
 /** Tells this process's dispatchers to look for work now (other processes find it by polling). */
-export function nudgeDispatchers(): void {
+function nudgeDispatchers(): void {
   for (const listener of listeners) listener();
 }
 
