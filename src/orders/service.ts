@@ -4,7 +4,7 @@ import type { Database, Db, EntitlementTable, SubscriptionTable } from '../db/ty
 import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
-import { findOrder, listOrderEntitlements, listOrderItems } from './repository.js';
+import { findOrder, listOrderEntitlements, listOrderItems, type OrderRow } from './repository.js';
 import { toOrderDetail } from './presenter.js';
 import type { OrderDetail } from './schema.js';
 
@@ -44,7 +44,8 @@ async function detail(db: Db, workspaceId: number, orderId: number): Promise<Ord
   return toOrderDetail(order, await listOrderItems(db, workspaceId, orderId), await listOrderEntitlements(db, workspaceId, orderId));
 }
 
-async function transition(db: Db, workspaceId: number, orderId: number, from: string, to: 'paid' | 'refunded', at: string): Promise<void> {
+/** Moves the order from one status to the next; returns it as it was (the caller needs its customer). */
+async function transition(db: Db, workspaceId: number, orderId: number, from: string, to: 'paid' | 'refunded', at: string): Promise<OrderRow> {
   const order = await findOrder(db, workspaceId, orderId);
   if (!order) throw new DomainError(`no order ${orderId} in this workspace`);
   if (order.status !== from) throw new DomainError(`order ${orderId} is ${order.status}; only ${from} orders can be ${to}`);
@@ -55,17 +56,17 @@ async function transition(db: Db, workspaceId: number, orderId: number, from: st
     .where('id', '=', orderId)
     .where('status', '=', from)
     .execute();
+  return order;
 }
 
 /** Marks a pending order paid: grants entitlements, starts subscriptions for recurring products, raises their events. */
 export async function payOrder(db: Kysely<Database>, workspaceId: number, orderId: number): Promise<OrderDetail> {
   return transactWithEvents(db, async (trx) => {
     const at = now();
-    await transition(trx, workspaceId, orderId, 'pending', 'paid', at);
-    const order = await detail(trx, workspaceId, orderId);
+    const order = await transition(trx, workspaceId, orderId, 'pending', 'paid', at);
     const granted = [];
     const started = [];
-    for (const item of order.items) {
+    for (const item of await listOrderItems(trx, workspaceId, orderId)) {
       granted.push(
         await trx.insertInto('entitlements').values({ workspace_id: workspaceId, order_id: orderId, product_id: item.product_id, status: 'active', granted_at: at, revoked_at: null }).returningAll().executeTakeFirstOrThrow(),
       );
