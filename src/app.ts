@@ -1,16 +1,19 @@
 /** buildApp: the whole HTTP service on a store, without listening. */
-import { randomUUID } from 'node:crypto';
 import fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.js';
+import { claimSqliteStore } from './db/api-lock.js';
 import { openStore, type Store } from './db/database.js';
 import { registerAuth } from './http/auth.js';
+import { capConnectionsPerAddress, DEFAULT_TIMEOUTS, requestId, serverOptions, type ConnectionLimits } from './http/connections.js';
 import { ApiError } from './http/errors.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
 import { SharedRateLimitStore } from './http/shared-rate-limit.js';
+import { RedisRateLimitStore } from './http/redis-rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
+import { declareBodyErrors } from './http/operation.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { meRoutes } from './me/routes.js';
 import { memberRoutes } from './members/routes.js';
@@ -30,6 +33,13 @@ export const API_PREFIX = '/api/v1';
 /** The resources, in one explicit list. */
 const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes];
 
+/** How to build the app: tests shorten the time limits and bring their own rate-limit store. */
+export interface BuildOptions {
+  readonly rateLimits?: RateLimitStore;
+  readonly worker?: boolean;
+  readonly timeouts?: Partial<Omit<ConnectionLimits, 'maxConnectionsPerAddress'>>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The open store (closed with the app). */
@@ -39,25 +49,46 @@ declare module 'fastify' {
   }
 }
 
+/** Where the counters live (decisions §13): Redis when configured, else PostgreSQL's store, else this (only) process. */
+async function rateLimitStore(config: Config, store: Store): Promise<RateLimitStore> {
+  if (config.redisUrl !== '') {
+    const redis = new RedisRateLimitStore(config.redisUrl);
+    await redis.connect();
+    return redis;
+  }
+  return store.dialect === 'postgres' ? new SharedRateLimitStore(store.db) : new MemoryRateLimitStore();
+}
+
 /** Builds the app on the configured store (migrated), ready for `inject` or `listen`. */
-export async function buildApp(config: Config, options: { rateLimits?: RateLimitStore; worker?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestId,
+    ...serverOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts, maxConnectionsPerAddress: config.maxConnectionsPerAddress }),
     // Fastify's own answers to unroutable requests (bad URL encoding…) use our envelope too.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as unknown as FastifyReply).code(404).send(new ApiError('not_found', 'Not found.').toBody());
+      void (reply as unknown as FastifyReply).code(404).header('Cache-Control', 'no-store').send(new ApiError('not_found', 'Not found.').toBody());
     },
   });
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   const store = openStore(config.databaseUrl);
+  if (store.file !== undefined && config.redisUrl === '') {
+    try {
+      const release = claimSqliteStore(store.file);
+      app.addHook('onClose', async () => release());
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+  }
   await store.migrate();
-  // One process per SQLite file is the common case; PostgreSQL deployments run several, which share budgets.
-  const rateLimits = options.rateLimits ?? (store.dialect === 'postgres' ? new SharedRateLimitStore(store.db) : new MemoryRateLimitStore());
+  const rateLimits = options.rateLimits ?? (await rateLimitStore(config, store));
   app.decorate('store', store);
   app.addHook('onClose', async () => {
     if (rateLimits instanceof MemoryRateLimitStore) rateLimits.close();
+    if (rateLimits instanceof RedisRateLimitStore) await rateLimits.close();
     await store.close();
   });
   if (options.worker) {
@@ -67,11 +98,13 @@ export async function buildApp(config: Config, options: { rateLimits?: RateLimit
     app.addHook('onClose', () => worker.stop());
   }
 
+  app.addHook('onRoute', declareBodyErrors);
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
-    void reply.header('X-Request-Id', request.id);
+    // Answers carry secrets (a webhook's, once) and per-key data: no cache may keep any of them.
+    void reply.header('X-Request-Id', request.id).header('Cache-Control', 'no-store');
   });
   registerAuth(app, { db: store.db, rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute });
 

@@ -40,6 +40,10 @@ export interface Config {
   readonly serverOfflineAfterSeconds: number;
   /** Heartbeats per rolling minute per game server. */
   readonly heartbeatsPerMinute: number;
+  /** Open connections one client address (IPv6: one /64) may hold; further ones are closed at once. */
+  readonly maxConnectionsPerAddress: number;
+  /** Redis for the rate-limit counters, shared by every process; empty: the store (PostgreSQL) or this process (SQLite). */
+  readonly redisUrl: string;
 }
 
 interface Variable<T> {
@@ -114,6 +118,13 @@ export const VARIABLES = {
   smtpFrom: { name: 'SMTP_FROM', fallback: 'Creator Workspace <no-reply@creator-workspace.invalid>', parse: text, expected: 'an email address' },
   serverOfflineAfterSeconds: { name: 'SERVER_OFFLINE_AFTER_SECONDS', fallback: '90', parse: int(1, 86_400), expected: 'an integer 1–86400' },
   heartbeatsPerMinute: { name: 'HEARTBEAT_RATE_LIMIT_PER_MINUTE', fallback: '120', parse: int(1, 1_000_000), expected: 'a positive integer' },
+  maxConnectionsPerAddress: { name: 'MAX_CONNECTIONS_PER_ADDRESS', fallback: '1000', parse: int(1, 1_000_000), expected: 'a positive integer' },
+  redisUrl: {
+    name: 'REDIS_URL',
+    fallback: '',
+    parse: (raw: string) => (raw === '' || /^rediss?:\/\/\S+$/.test(raw) ? raw : undefined),
+    expected: 'redis://host:port[/db] or rediss://…',
+  },
 } satisfies Record<keyof Config, Variable<unknown>>;
 
 /** Reads the configuration from an environment; throws one message naming every bad variable. */
@@ -151,6 +162,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     smtpFrom: read(VARIABLES.smtpFrom),
     serverOfflineAfterSeconds: read(VARIABLES.serverOfflineAfterSeconds),
     heartbeatsPerMinute: read(VARIABLES.heartbeatsPerMinute),
+    maxConnectionsPerAddress: read(VARIABLES.maxConnectionsPerAddress),
+    redisUrl: read(VARIABLES.redisUrl),
   };
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return Object.freeze(config);

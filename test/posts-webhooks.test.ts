@@ -47,8 +47,8 @@ const invalidPosts: [string, Record<string, unknown>, string][] = [
   ['an impossible date', { body: 'x', scheduled_at: '2099-02-30 10:00:00' }, 'scheduled_at'],
   ['a time past year 9999 once in UTC', { body: 'x', scheduled_at: '9999-12-31T23:30:00-01:00' }, 'scheduled_at'],
   ['21 media', { body: 'x', media: Array(21).fill('https://a.example/x.png') }, 'media'],
-  ['a non-http media URL', { body: 'x', media: ['ftp://a.example/x'] }, 'media.0'],
-  ['a relative media URL', { body: 'x', media: ['/x.png'] }, 'media.0'],
+  ['a non-http media URL', { body: 'x', media: ['ftp://a.example/x'] }, 'media'],
+  ['a relative media URL', { body: 'x', media: ['/x.png'] }, 'media'],
   ['a status field', { body: 'x', status: 'published' }, 'status'],
 ];
 for (const [label, body, field] of invalidPosts) {
@@ -81,7 +81,7 @@ const invalidHooks: [string, Record<string, unknown>, string][] = [
   ['a url over 2,048', { url: `https://hooks.example.com/${'a'.repeat(2048)}`, events: ['*'] }, 'url'],
   ['missing events', { url: 'https://hooks.example.com' }, 'events'],
   ['empty events', { url: 'https://hooks.example.com', events: [] }, 'events'],
-  ['an unknown event', { url: 'https://hooks.example.com', events: ['order.shipped'] }, 'events.0'],
+  ['an unknown event', { url: 'https://hooks.example.com', events: ['order.shipped'] }, 'events'],
   ['duplicate events', { url: 'https://hooks.example.com', events: ['order.paid', 'order.paid'] }, 'events'],
   ['an unknown field', { url: 'https://hooks.example.com', events: ['*'], secret: 'mine' }, 'secret'],
 ];

@@ -84,9 +84,9 @@ const invalid: [string, Record<string, unknown>, string][] = [
   ['unknown interval', { name: 'a', price_cents: 1, kind: 'recurring', interval: 'week' }, 'interval'],
   ['description over 5,000', { name: 'a', price_cents: 1, description: 'd'.repeat(5001) }, 'description'],
   ['51 deliverables', { name: 'a', price_cents: 1, deliverables: Array(51).fill({ type: 'link' }) }, 'deliverables'],
-  ['deliverable of unknown type', { name: 'a', price_cents: 1, deliverables: [{ type: 'nft' }] }, 'deliverables.0.type'],
-  ['deliverable without type', { name: 'a', price_cents: 1, deliverables: [{ label: 'x' }] }, 'deliverables.0.type'],
-  ['deliverable with an unknown field', { name: 'a', price_cents: 1, deliverables: [{ type: 'link', url: 'x' }] }, 'deliverables.0.url'],
+  ['deliverable of unknown type', { name: 'a', price_cents: 1, deliverables: [{ type: 'nft' }] }, 'deliverables'],
+  ['deliverable without type', { name: 'a', price_cents: 1, deliverables: [{ label: 'x' }] }, 'deliverables'],
+  ['deliverable with an unknown field', { name: 'a', price_cents: 1, deliverables: [{ type: 'link', url: 'x' }] }, 'deliverables'],
   ['is_active as a string', { name: 'a', price_cents: 1, is_active: 'yes' }, 'is_active'],
   ['an unknown field', { name: 'a', price_cents: 1, colour: 'red' }, 'colour'],
 ];

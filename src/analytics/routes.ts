@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import type { Services } from '../services.js';
-import { SummaryQuery, SummarySchema } from './schema.js';
+import { DEFAULT_DAYS, SummaryQuery, SummarySchema } from './schema.js';
 import { summarize } from './service.js';
 
 /** Analytics routes. */
@@ -10,6 +10,6 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<Services> = async (app, 
   app.get(
     '/analytics/summary',
     operation({ summary: 'Revenue, orders, subscribers, audience and daily rollups', tag: 'Analytics', scope: 'read:analytics', querystring: SummaryQuery, response: SummarySchema }),
-    async (request) => summarize(db, request.caller.workspace.id, request.query.days),
+    async (request) => summarize(db, request.caller.workspace.id, request.query.days ?? DEFAULT_DAYS),
   );
 };

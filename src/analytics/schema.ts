@@ -1,10 +1,13 @@
 /** The analytics summary shape and its query. */
 import { Type, type Static } from '@sinclair/typebox';
 
+/** The window when none is asked for. */
+export const DEFAULT_DAYS = 30;
+
 /** Query of GET /analytics/summary. */
 export const SummaryQuery = Type.Object({
   /** Days in the window, ending today (UTC). */
-  days: Type.Integer({ minimum: 1, maximum: 365, default: 30, description: 'Window length in days, 1–365, ending today (UTC)' }),
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: DEFAULT_DAYS, description: 'Window length in days, 1–365, ending today (UTC)' })),
 });
 
 const Money = Type.Object({ currency: Type.String(), net_cents: Type.Integer() });

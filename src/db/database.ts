@@ -14,6 +14,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Store {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
+  /** The SQLite file, absolute; undefined on PostgreSQL. */
+  readonly file: string | undefined;
   /** Applies pending migrations; returns the names applied. Throws on failure. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -22,13 +24,15 @@ export interface Store {
 /** Opens (and for SQLite, creates) the store at `url`. */
 export function openStore(url: string): Store {
   const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+  const file = dialect === 'sqlite' ? resolve(url.slice('sqlite:'.length)) : undefined;
   const db = new Kysely<Database>({
-    dialect: dialect === 'sqlite' ? new ImmediateSqliteDialect({ database: openSqlite(url.slice('sqlite:'.length)) }) : postgresDialect(url),
+    dialect: file !== undefined ? new ImmediateSqliteDialect({ database: openSqlite(file) }) : postgresDialect(url),
   });
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   return {
     db,
     dialect,
+    file,
     async migrate() {
       // Pin Kysely's bookkeeping tables to our schema: its existence check would otherwise see another schema's.
       const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
@@ -56,8 +60,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-function openSqlite(path: string): SqliteDatabase.Database {
-  const file = resolve(path);
+function openSqlite(file: string): SqliteDatabase.Database {
   mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the writer, and several processes share one file safely.

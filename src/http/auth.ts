@@ -7,6 +7,7 @@ import { findKeyByHash, touchApiKey, type ApiKeyRow } from '../keys/repository.j
 import type { Scope } from '../keys/scopes.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import { formatTimestamp } from '../time.js';
+import { addressBucket } from './client-address.js';
 import { ApiError } from './errors.js';
 import type { RateDecision, RateLimitStore } from './rate-limit.js';
 
@@ -31,10 +32,21 @@ declare module 'fastify' {
 /** The rate windows are one rolling minute. */
 const WINDOW_MS = 60_000;
 
+const failureBucket = (ip: string) => `auth-failure:${addressBucket(ip)}`;
+
+/**
+ * Refuses a client address already over its failed-authentication budget, before any key is looked up: were the
+ * lookup first, a right key answering 200 among wrong ones answering 429 would tell a guesser which key is right.
+ */
+export async function refuseGuessers(rateLimits: RateLimitStore, ip: string, perMinute: number): Promise<void> {
+  const decision = await rateLimits.peek(failureBucket(ip), perMinute, WINDOW_MS);
+  if (!decision.allowed) throw rateLimited(decision);
+}
+
 /** The answer to a failed authentication: 401, or 429 once the client address has failed too often. */
 export async function authenticationFailed(rateLimits: RateLimitStore, ip: string, perMinute: number, message: string): Promise<ApiError> {
-  // Failed attempts are counted per client address so keys cannot be guessed quickly.
-  const decision = await rateLimits.hit(`auth-failure:${ip}`, perMinute, WINDOW_MS);
+  // Failed attempts are counted per client address (IPv6: per /64) so keys cannot be guessed quickly.
+  const decision = await rateLimits.hit(failureBucket(ip), perMinute, WINDOW_MS);
   return decision.allowed ? new ApiError('unauthorized', message) : rateLimited(decision);
 }
 
@@ -89,6 +101,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const scope = request.routeOptions.config.scope;
     if (scope === undefined) return;
+    await refuseGuessers(options.rateLimits, request.ip, options.authFailuresPerMinute);
     const caller = await findCaller(options.db, request.headers.authorization);
     if (typeof caller === 'string') throw await authenticationFailed(options.rateLimits, request.ip, options.authFailuresPerMinute, caller);
     await spendBudget(options.rateLimits, reply, `key:${caller.key.id}`, options.perMinute);

@@ -1,5 +1,5 @@
 /** The one place errors become answers: ApiErrors as they are, Fastify's 4xx mapped, the rest `internal_error`. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 
 /** Maps anything thrown into an ApiError. */
@@ -13,6 +13,9 @@ export function toApiError(error: FastifyError | Error): ApiError {
       return new ApiError('unsupported_media_type', 'Request bodies must be application/json.');
     case 404:
       return new ApiError('not_found', 'Not found.');
+    case 503:
+      // Fastify's answer to requests arriving while the server closes.
+      return new ApiError('unavailable', 'The server is shutting down; retry in a moment.', undefined, { 'Retry-After': '1' });
     case undefined:
       return new ApiError('internal_error', 'Something went wrong on our side. It has been logged; retrying may help.');
     default:
@@ -23,15 +26,25 @@ export function toApiError(error: FastifyError | Error): ApiError {
   }
 }
 
+/**
+ * An error answered before the body arrived (a 401 in front of a slow upload) closes the connection: Node would
+ * otherwise keep reading and discarding the body, holding the connection for as long as the client cares to.
+ */
+function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.raw.complete) void reply.header('Connection', 'close');
+}
+
 /** Installs the error and not-found handlers. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (apiError.headers) void reply.headers(apiError.headers);
+    closeIfBodyUnread(request, reply);
     return reply.status(apiError.status).send(apiError.toBody());
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(new ApiError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`).toBody()),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    closeIfBodyUnread(request, reply);
+    return reply.status(404).send(new ApiError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`).toBody());
+  });
 }

@@ -6,11 +6,14 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
+  unavailable: 503,
 } as const;
 
 /** A closed error code. */

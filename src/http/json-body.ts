@@ -1,41 +1,45 @@
 /** The only body parser: JSON, 1 MiB, with clear 400/422 answers instead of parser internals. */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, fieldErrors, validationError, type FieldErrors } from './errors.js';
+import { describePlace } from './places.js';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 interface Visit {
   readonly value: unknown;
-  readonly key: string | undefined;
-  readonly parent: Visit | undefined;
+  /** The top-level field this value sits under (decisions §12 keys errors by it); undefined for the body itself. */
+  readonly field: string | undefined;
+  /** Where under that field, as at most SHOWN_SEGMENTS segments; shared, never copied past that depth. */
+  readonly place: readonly (string | number)[];
 }
 
-// A path is shown to at most this many segments: bodies can nest hundreds of thousands deep.
+// A place is shown to at most this many segments: bodies can nest hundreds of thousands deep.
 const SHOWN_SEGMENTS = 8;
+const NUL_MESSAGE = 'must not contain null characters';
 
-function pathOf(visit: Visit, extra?: string): string {
-  const segments: string[] = extra === undefined ? [] : [extra];
-  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) segments.push(at.key);
-  segments.reverse();
-  const shown = segments.length > SHOWN_SEGMENTS ? [...segments.slice(0, SHOWN_SEGMENTS), '…'] : segments;
-  return shown.join('.') || 'body';
+function deeper(place: readonly (string | number)[], segment: string | number): readonly (string | number)[] {
+  return place.length >= SHOWN_SEGMENTS ? place : [...place, segment];
 }
 
-/** Paths of strings (values or keys) that carry a NUL character, which no text column should hold. */
-function nulPaths(body: unknown, found: FieldErrors): void {
-  // An explicit stack with parent links, not recursion or copied paths: JSON nested 400,000 deep parses
-  // fine and must be walked in linear time without overflowing.
-  const stack: Visit[] = [{ value: body, key: undefined, parent: undefined }];
-  const message = ['must not contain null characters'];
+/**
+ * Finds strings (values or keys) that carry a NUL character, which no text column should hold: one message per
+ * top-level field. An explicit stack, not recursion: JSON nested 400,000 deep parses fine and must be walked in
+ * linear time (each value visited once, each place built in at most SHOWN_SEGMENTS steps) without overflowing.
+ */
+function nulFields(body: unknown, found: FieldErrors): void {
+  const stack: Visit[] = [{ value: body, field: undefined, place: [] }];
   for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
-    const { value } = visit;
+    const { value, field, place } = visit;
+    const name = field ?? 'body';
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found[pathOf(visit)] = message;
+      if (found[name] === undefined && value.includes('\u0000')) found[name] = [describePlace(place, NUL_MESSAGE)];
     } else if (value !== null && typeof value === 'object') {
+      const isArray = Array.isArray(value);
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) found[pathOf(visit, key)] = message;
-        stack.push({ value: item, key, parent: visit });
+        if (key.includes('\u0000') && found[name] === undefined) found[name] = [describePlace(place, `field names ${NUL_MESSAGE}`)];
+        const segment = isArray ? Number(key) : key;
+        stack.push(field === undefined ? { value: item, field: isArray ? 'body' : key, place: isArray ? [segment] : [] } : { value: item, field, place: deeper(place, segment) });
       }
     }
   }
@@ -57,7 +61,7 @@ export function registerJsonBody(app: FastifyInstance): void {
     }
     if (text.includes('\\u0000')) {
       const found = fieldErrors();
-      nulPaths(body, found);
+      nulFields(body, found);
       if (Object.keys(found).length > 0) return done(validationError(found), undefined);
     }
     return done(null, body);

@@ -1,5 +1,6 @@
 /** Route options for one API operation: scope, schemas and the error answers it can give, in one place. */
 import type { TSchema } from '@sinclair/typebox';
+import type { RouteOptions } from 'fastify';
 import type { Scope } from '../keys/scopes.js';
 import { errorResponses } from './schemas.js';
 
@@ -39,4 +40,17 @@ export function operation<Q extends TSchema | undefined, P extends TSchema | und
   // Parts an operation does not take are left out of the schema, not declared empty.
   for (const part of ['querystring', 'params', 'body'] as const) if (schema[part] === undefined) delete schema[part];
   return { config: { scope: spec.scope }, schema };
+}
+
+const BODY_ERRORS = [400, 413, 415] as const;
+
+/**
+ * A POST or DELETE without a body schema still reads a body a client sends (400 bad JSON, 413 too large,
+ * 415 not JSON): those answers are declared on it too, so the document lists every status it can give.
+ */
+export function declareBodyErrors(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const response = route.schema?.response as Record<number, unknown> | undefined;
+  if (!response || !methods.some((m) => m === 'POST' || m === 'DELETE')) return;
+  for (const status of BODY_ERRORS) response[status] ??= errorResponses[status];
 }

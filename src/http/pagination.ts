@@ -2,6 +2,8 @@
 
 /** The largest page size served; larger requests are served at this size. */
 export const MAX_PER_PAGE = 100;
+/** The page size when none is asked for. */
+export const DEFAULT_PER_PAGE = 25;
 
 /** A resolved page request. */
 export interface Page {
@@ -11,9 +13,11 @@ export interface Page {
 }
 
 /** Resolves validated query values into a page (per_page above the maximum is served as the maximum). */
-export function toPage(query: { page: number; per_page: number }): Page {
-  const perPage = Math.min(query.per_page, MAX_PER_PAGE);
-  return { page: query.page, perPage, offset: (query.page - 1) * perPage };
+export function toPage(query: { page?: number | undefined; per_page?: number | undefined }): Page {
+  // The validator fills the documented defaults; they are repeated here for callers outside HTTP.
+  const page = query.page ?? 1;
+  const perPage = Math.min(query.per_page ?? DEFAULT_PER_PAGE, MAX_PER_PAGE);
+  return { page, perPage, offset: (page - 1) * perPage };
 }
 
 /** The list envelope. */

@@ -13,6 +13,18 @@ export interface RateDecision {
 /** Where request counts live. Implementations must count a request only when it is allowed. */
 export interface RateLimitStore {
   hit(bucket: string, limit: number, windowMs: number): Promise<RateDecision> | RateDecision;
+  /** The decision a hit would get now, counting nothing. */
+  peek(bucket: string, limit: number, windowMs: number): Promise<RateDecision> | RateDecision;
+}
+
+/** The decision for `used` requests counted in the window, the oldest at `oldest`. */
+export function decide(limit: number, used: number, oldest: number | undefined, time: number, windowMs: number, allowed = used < limit): RateDecision {
+  return {
+    allowed,
+    limit,
+    remaining: Math.max(0, limit - used),
+    resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
+  };
 }
 
 /** A sliding log per bucket, in this process's memory. */
@@ -31,13 +43,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
     while (log.length > 0 && (log[0] as number) <= time - windowMs) log.shift();
     const allowed = log.length < limit;
     if (allowed) log.push(time);
-    const oldest = log[0];
-    return {
-      allowed,
-      limit,
-      remaining: limit - log.length,
-      resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
-    };
+    return decide(limit, log.length, log[0], time, windowMs, allowed);
+  }
+
+  peek(bucket: string, limit: number, windowMs: number): RateDecision {
+    const time = this.clock();
+    const live = (this.logs.get(bucket) ?? []).filter((at) => at > time - windowMs);
+    return decide(limit, live.length, live[0], time, windowMs);
   }
 
   /** Drops buckets with nothing left in their window, so idle keys cost no memory. */

@@ -28,9 +28,9 @@ export const IdParams = Type.Object({
 /** `page` and `per_page` query parameters. */
 export const PageQuery = Type.Object({
   /** 1-based page number. */
-  page: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, default: 1, description: 'Page number, from 1; beyond the last page, data is empty' }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, default: 1, description: 'Page number, from 1; beyond the last page, data is empty' })),
   /** Items per page; above 100 is served as 100. */
-  per_page: Type.Integer({ minimum: 1, default: 25, description: 'Items per page (default 25, at most 100; larger values are served as 100)' }),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, default: 25, description: 'Items per page (default 25, at most 100; larger values are served as 100)' })),
 });
 
 /** The list envelope around `item`. */

@@ -1,7 +1,7 @@
 /** A rate-limit store in the database, so every process serving one PostgreSQL store shares each budget. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { RateDecision, RateLimitStore } from './rate-limit.js';
+import { decide, type RateDecision, type RateLimitStore } from './rate-limit.js';
 
 // Forgotten buckets (keys never used again) are swept at most this often.
 const SWEEP_EVERY_MS = 60_000;
@@ -39,13 +39,18 @@ export class SharedRateLimitStore implements RateLimitStore {
       const allowed = used < limit;
       if (allowed) await trx.insertInto('rate_limit_hits').values({ bucket, at_ms: time }).execute();
       const oldest = counted.oldest === null ? (allowed ? time : undefined) : Number(counted.oldest);
-      const count = used + (allowed ? 1 : 0);
-      return {
-        allowed,
-        limit,
-        remaining: limit - count,
-        resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
-      };
+      return decide(limit, used + (allowed ? 1 : 0), oldest, time, windowMs, allowed);
     });
+  }
+
+  async peek(bucket: string, limit: number, windowMs: number): Promise<RateDecision> {
+    const time = this.clock();
+    const counted = await this.db
+      .selectFrom('rate_limit_hits')
+      .select([sql<number>`count(*)`.as('n'), sql<number | null>`min(at_ms)`.as('oldest')])
+      .where('bucket', '=', bucket)
+      .where('at_ms', '>', time - windowMs)
+      .executeTakeFirstOrThrow();
+    return decide(limit, Number(counted.n), counted.oldest === null ? undefined : Number(counted.oldest), time, windowMs);
   }
 }

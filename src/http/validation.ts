@@ -3,11 +3,13 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { parseDateTime } from '../time.js';
 import { fieldErrors, validationError, type ApiError } from './errors.js';
+import { describePlace } from './places.js';
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
 function createAjv(coerceTypes: boolean): Ajv {
-  const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false });
+  // strictNumbers: JSON's 1e999 parses to Infinity, which no number field accepts.
+  const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false, strictNumbers: true });
   // Inputs that are date-times accept RFC 3339 and the service's own format (decisions §3).
   ajv.addFormat('date-time', { type: 'string', validate: (value: string) => parseDateTime(value) !== undefined });
   // Every URI the API accepts is an absolute http(s) address.
@@ -22,14 +24,48 @@ const textAjv = createAjv(true);
 /** The validator compiler installed on the app. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
-  return (data: unknown) => (validate(data) ? { value: data } : { error: toValidationError(validate.errors ?? [], httpPart) });
+  const integers = httpPart === 'body' ? [] : integerProperties(schema);
+  return (data: unknown) => {
+    if (integers.length > 0) rejectNonDecimal(data as Record<string, unknown>, integers);
+    return validate(data) ? { value: data } : { error: toValidationError(validate.errors ?? [], httpPart) };
+  };
 };
 
-function fieldOf(error: ErrorObject, part: string | undefined): string {
-  const path = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+const PLAIN_DECIMAL = /^-?\d+$/;
+// A value Ajv's coercion cannot turn into a number, so the field fails as "must be integer" with the others.
+const NOT_A_NUMBER = 'not a number';
+
+function integerProperties(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  return Object.entries(properties)
+    .filter(([, property]) => property.type === 'integer')
+    .map(([name]) => name);
+}
+
+/** Coercion reads "0x10", "1.0", " 1" and "1e1" as numbers; ids and counts in paths and queries are plain decimal only. */
+function rejectNonDecimal(data: Record<string, unknown> | undefined, names: string[]): void {
+  if (data === undefined || data === null) return;
+  for (const name of names) {
+    const value = data[name];
+    if (typeof value === 'string' && !PLAIN_DECIMAL.test(value)) data[name] = NOT_A_NUMBER;
+  }
+}
+
+// A hostile array can fail on every one of 100,000 items: a field shows this many messages and a count of the rest.
+const MESSAGES_PER_FIELD = 10;
+
+/** The top-level field an error belongs to (decisions §12) and the place inside it. */
+function fieldOf(error: ErrorObject, part: string | undefined): { field: string; place: (string | number)[] } {
+  const path: (string | number)[] = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
   if (error.keyword === 'required') path.push(String(error.params['missingProperty']));
   if (error.keyword === 'additionalProperties') path.push(String(error.params['additionalProperty']));
-  return path.length > 0 ? path.join('.') : part === 'body' ? 'body' : (part ?? 'request');
+  const [first, ...place] = path;
+  if (first === undefined || typeof first === 'number') return { field: part === 'body' || first !== undefined ? 'body' : (part ?? 'request'), place: path };
+  return { field: first, place };
 }
 
 function messageOf(error: ErrorObject): string {
@@ -52,13 +88,17 @@ function messageOf(error: ErrorObject): string {
 /** Turns Ajv errors into one 422 naming every bad field. */
 function toValidationError(errors: ErrorObject[], part?: string): ApiError {
   const fields = fieldErrors();
+  const hidden = new Map<string, number>();
   for (const error of errors) {
     // anyOf/oneOf repeat their branches' errors; the branch errors already say what is wrong.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
-    const field = fieldOf(error, part);
+    const { field, place } = fieldOf(error, part);
     const messages = (fields[field] ??= []);
-    const message = messageOf(error);
-    if (!messages.includes(message)) messages.push(message);
+    const message = describePlace(place, messageOf(error));
+    if (messages.includes(message)) continue;
+    if (messages.length < MESSAGES_PER_FIELD) messages.push(message);
+    else hidden.set(field, (hidden.get(field) ?? 0) + 1);
   }
+  for (const [field, count] of hidden) fields[field]?.push(`and ${count} more ${count === 1 ? 'problem' : 'problems'}`);
   return validationError(fields);
 }

@@ -1,6 +1,6 @@
 /** POST /ingest/v1/heartbeat: game servers report their players; only counts are kept. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticationFailed, bearerToken, spendBudget } from '../http/auth.js';
+import { authenticationFailed, bearerToken, refuseGuessers, spendBudget } from '../http/auth.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
 import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
 import type { Services } from '../services.js';
@@ -20,6 +20,7 @@ declare module 'fastify' {
 export const ingestRoutes: FastifyPluginAsyncTypebox<Services & { rateLimits: RateLimitStore }> = async (app, { db, config, rateLimits }) => {
   app.decorateRequest('ingestServer', null as unknown as ServerRow);
   app.addHook('onRequest', async (request, reply) => {
+    await refuseGuessers(rateLimits, request.ip, config.authFailuresPerMinute);
     const bearer = bearerToken(request.headers.authorization);
     const token = 'token' in bearer && isWellFormedKey(bearer.token, INGEST_TOKEN_PREFIX) ? bearer.token : undefined;
     const server = token === undefined ? undefined : await db.selectFrom('servers').selectAll().where('ingest_token_hash', '=', hashSecret(token)).executeTakeFirst();

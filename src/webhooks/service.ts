@@ -6,7 +6,7 @@ import { validationError } from '../http/errors.js';
 import { now } from '../time.js';
 import { cancelPendingDeliveries } from './delivery-repository.js';
 import { countWebhooks, deleteWebhook, insertWebhook } from './repository.js';
-import { registrationRefusal } from './ssrf.js';
+import { credentialRefusal, registrationRefusal } from './ssrf.js';
 import { lockWorkspace } from '../workspaces/repository.js';
 import { toWebhook } from './presenter.js';
 import { MAX_WEBHOOKS, type Webhook } from './schema.js';
@@ -23,7 +23,7 @@ export async function registerWebhook(
   input: { url: string; events: string[] },
   allowPrivateUrls: boolean,
 ): Promise<Webhook & { secret: string }> {
-  const refusal = allowPrivateUrls ? undefined : registrationRefusal(input.url);
+  const refusal = credentialRefusal(input.url) ?? (allowPrivateUrls ? undefined : registrationRefusal(input.url));
   if (refusal) throw validationError({ url: [refusal] });
   return db.transaction().execute(async (trx) => {
     // Two registrations at 19 must not both pass the count.

@@ -1,6 +1,7 @@
 /** The SSRF guard: which destinations a webhook may reach, checked at registration and at connect time. */
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { ipv6Groups } from '../http/client-address.js';
 
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -37,17 +38,24 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The IPv4 address an IPv6 address carries, for forms that reach IPv4 hosts (mapped, compatible, NAT64, 6to4). */
+const quad = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address carries, for forms that reach IPv4 hosts: mapped (::ffff:0:0/96), translated
+ * (::ffff:0:0:0/96), compatible (::/96), NAT64 (64:ff9b::/96) and 6to4 (2002::/16). Works on the expanded groups,
+ * so every spelling of one address is judged alike.
+ */
 function embeddedIpv4(address: string): string | undefined {
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|::|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/i.exec(address);
-  const groups = hex ?? sixToFour;
-  if (!groups) return undefined;
-  const high = parseInt(groups[1] as string, 16);
-  const low = parseInt(groups[2] as string, 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  const g = ipv6Groups(address);
+  if (!g) return undefined;
+  const zeroUpTo = (n: number) => g.slice(0, n).every((group) => group === 0);
+  const low = quad(g[6] as number, g[7] as number);
+  if (zeroUpTo(5) && g[5] === 0xffff) return low;
+  if (zeroUpTo(4) && g[4] === 0xffff && g[5] === 0) return low;
+  if (zeroUpTo(6)) return low;
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((group) => group === 0)) return low;
+  if (g[0] === 0x2002) return quad(g[1] as number, g[2] as number);
+  return undefined;
 }
 
 /** True for addresses a webhook must never reach: private, loopback, link-local, CGNAT, metadata, multicast, reserved, unspecified. */
@@ -56,12 +64,18 @@ export function isBlockedAddress(address: string): boolean {
   const family = isIP(bare);
   if (family === 4) return blocked.check(bare, 'ipv4');
   if (family !== 6) return true;
-  const v4 = embeddedIpv4(bare.toLowerCase());
+  const v4 = embeddedIpv4(bare);
   if (v4 !== undefined) return blocked.check(v4, 'ipv4');
   return blocked.check(bare, 'ipv6');
 }
 
 const BLOCKED_NAMES = /(^|\.)(localhost|localdomain|internal|local)\.?$|^metadata\.google\.internal\.?$/i;
+
+/** Why a URL is refused whatever the destination: credentials in it would be shown to every key with the `webhooks` scope. */
+export function credentialRefusal(url: string): string | undefined {
+  const parsed = new URL(url);
+  return parsed.username !== '' || parsed.password !== '' ? 'must not contain a user name or password (user:password@host)' : undefined;
+}
 
 /** Why a URL is refused at registration (a literal blocked address or a local name), or undefined. */
 export function registrationRefusal(url: string): string | undefined {

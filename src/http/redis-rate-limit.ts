@@ -1,0 +1,74 @@
+/** Rate-limit counters in Redis (decisions §13): one atomic script per request, shared by every process on any store. */
+import { Redis } from 'ioredis';
+import { ApiError } from './errors.js';
+import { decide, type RateDecision, type RateLimitStore } from './rate-limit.js';
+
+// A sliding log per bucket in a sorted set scored by milliseconds, on Redis's clock so every process agrees.
+// KEYS[1] bucket; ARGV[1] limit, ARGV[2] window ms, ARGV[3] 1 to count the request, ARGV[4] a unique member.
+// Returns { allowed, used, oldest ms or -1, now ms }.
+const SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local limit = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local used = redis.call('ZCARD', KEYS[1])
+local allowed = 0
+if used < limit then
+  allowed = 1
+  if ARGV[3] == '1' then
+    redis.call('ZADD', KEYS[1], now, ARGV[4])
+    redis.call('PEXPIRE', KEYS[1], window)
+    used = used + 1
+  end
+end
+local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+local oldest = -1
+if first[2] then oldest = tonumber(first[2]) end
+return { allowed, used, oldest, now }
+`;
+
+/** A rate-limit store on Redis; `prefix` keeps tests and deployments apart. */
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly redis: Redis;
+  private sequence = 0;
+  private readonly instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+
+  constructor(url: string, private readonly prefix = 'cw:rl:') {
+    // Fail fast rather than queue requests behind a dead connection: the caller answers 503.
+    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2_000 });
+    this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
+  }
+
+  /** Connects; throws when Redis is unreachable. */
+  async connect(): Promise<void> {
+    await this.redis.connect();
+  }
+
+  hit(bucket: string, limit: number, windowMs: number): Promise<RateDecision> {
+    return this.run(bucket, limit, windowMs, true);
+  }
+
+  peek(bucket: string, limit: number, windowMs: number): Promise<RateDecision> {
+    return this.run(bucket, limit, windowMs, false);
+  }
+
+  private async run(bucket: string, limit: number, windowMs: number, count: boolean): Promise<RateDecision> {
+    this.sequence += 1;
+    const command = this.redis as unknown as { slidingHit(...args: (string | number)[]): Promise<[number, number, number, number]> };
+    let answer: [number, number, number, number];
+    try {
+      answer = await command.slidingHit(`${this.prefix}${bucket}`, limit, windowMs, count ? '1' : '0', `${this.instance}-${this.sequence}`);
+    } catch {
+      // Without its counters no request can be judged: a retryable 503, never an unlimited pass.
+      throw new ApiError('unavailable', 'The rate-limit store is unreachable; retry in a moment.', undefined, { 'Retry-After': '1' });
+    }
+    const [allowed, used, oldest, time] = answer;
+    return decide(limit, used, oldest < 0 ? undefined : oldest, time, windowMs, allowed === 1);
+  }
+
+  /** Closes the connection. */
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
