@@ -144,24 +144,25 @@ test('a receiver slower than 10 s is a failure, and the retry follows', async ()
   await eventually(async () => (await t.app.store.db.selectFrom('delivery_attempts').select('succeeded').where('workspace_id', '=', tenant.workspace.id).where('succeeded', '=', 1).executeTakeFirst()) ?? false);
 });
 
-test('10 consecutive failures disable the webhook, cancel its retries and notify the owners by email; enable resumes', async () => {
+test('10 consecutive failures disable the webhook, hold its deliveries and notify the owners by email; enable sends every held one', async () => {
   const tenant = await createTenant(t);
   let healthy = false;
   const r = await receiver(() => ({ status: healthy ? 200 : 503 }));
   const hook = await register(tenant, r.url);
-  await emit(tenant, 'report.created');
+  await emit(tenant, 'report.created', { n: 1 });
   await r.waitFor(5);
   await eventually(async () => (await webhookOf(tenant, hook.id))?.['consecutive_failures'] === 5);
-  await emit(tenant, 'report.created', {}, 2);
+  await emit(tenant, 'report.created', { n: 2 }, 2);
   await eventually(async () => (await webhookOf(tenant, hook.id))?.['status'] === 'disabled', 10_000, 'webhook disabled');
   const disabled = await webhookOf(tenant, hook.id);
-  assert.ok(Number(disabled?.['consecutive_failures']) >= 10);
+  assert.equal(disabled?.['consecutive_failures'], 10);
   assert.notEqual(disabled?.['disabled_at'], null);
   await sleep(400);
+  // One probe at a time: the 10 counted attempts, plus at most the one that was already in flight beside a probe.
   const attemptsAtDisable = r.received.length;
   assert.ok(attemptsAtDisable >= 10 && attemptsAtDisable <= 11, `${attemptsAtDisable} attempts`);
-  const pending = await t.app.store.db.selectFrom('deliveries').select('id').where('workspace_id', '=', tenant.workspace.id).where('status', '=', 'pending').execute();
-  assert.deepEqual(pending, [], 'pending retries canceled');
+  const statuses = await t.app.store.db.selectFrom('deliveries').select(['status', 'event_id']).where('workspace_id', '=', tenant.workspace.id).orderBy('event_id').execute();
+  assert.deepEqual(statuses.map((d) => d.status), ['failed', 'failed', 'held'], 'the first two used their 5 attempts; the third is held, not canceled');
 
   const notifications = await t.app.store.db.selectFrom('notifications').selectAll().where('workspace_id', '=', tenant.workspace.id).execute();
   assert.equal(notifications.length, 1, 'one per owner');
@@ -170,15 +171,20 @@ test('10 consecutive failures disable the webhook, cancel its retries and notify
   assert.match(mail ?? '', /disabled/);
   await eventually(async () => (await t.app.store.db.selectFrom('notifications').select('emailed_at').where('workspace_id', '=', tenant.workspace.id).executeTakeFirst())?.emailed_at ?? false);
 
-  await emit(tenant, 'report.created');
+  await emit(tenant, 'report.created', { while: 'disabled' });
   await sleep(400);
-  assert.equal(r.received.length, attemptsAtDisable, 'nothing is delivered while disabled');
+  assert.equal(r.received.length, attemptsAtDisable, 'nothing is attempted while disabled');
 
   healthy = true;
   const enabled = await call(t, 'POST', `/api/v1/webhooks/${hook.id}/enable`, { key: tenant.key });
   assert.equal(enabled.body['status'], 'enabled');
+  assert.equal(enabled.body['consecutive_failures'], 0);
+  await r.waitFor(attemptsAtDisable + 2);
+  // Claimed oldest first, then sent concurrently: compared as a set.
+  const resumed = r.received.slice(attemptsAtDisable).map((x) => JSON.stringify((JSON.parse(x.body) as { data: unknown }).data));
+  assert.deepEqual(resumed.sort(), ['{"n":2}', '{"while":"disabled"}'], 'every held delivery arrives, including events raised while disabled');
   await emit(tenant, 'report.created', { after: 'enable' });
-  await r.waitFor(attemptsAtDisable + 1);
+  await r.waitFor(attemptsAtDisable + 3);
   assert.match(r.received.at(-1)?.body ?? '', /"after":"enable"/);
 });
 
@@ -195,8 +201,8 @@ test('a deleted webhook receives nothing, not even pending retries', async () =>
   const seen = r.received.length;
   await sleep(300);
   assert.equal(r.received.length, seen);
-  const pending = await t.app.store.db.selectFrom('deliveries').select('id').where('workspace_id', '=', tenant.workspace.id).where('status', '=', 'pending').execute();
-  assert.deepEqual(pending, []);
+  const statuses = await t.app.store.db.selectFrom('deliveries').select('status').where('workspace_id', '=', tenant.workspace.id).execute();
+  assert.deepEqual(statuses.map((d) => d.status), ['canceled'], "a deleted webhook's deliveries are canceled, not held");
 });
 
 test("another workspace's receiver never gets this workspace's events", async () => {
@@ -245,10 +251,14 @@ test('an attempt whose lease was lost (re-leased or canceled meanwhile) is logge
     lease_owner: 'dispatcher-current',
     created_at: '2026-01-01 00:00:00',
     completed_at: null,
+    attempt_budget: 5,
+    last_attempt_at: null,
+    last_status_code: null,
+    test: 0,
   };
   await t.app.store.db.insertInto('deliveries').values(row).execute();
   const webhook = await t.app.store.db.selectFrom('webhooks').selectAll().where('id', '=', hook.id).executeTakeFirstOrThrow();
-  const failure = { succeeded: false, statusCode: 500, error: 'http_status', durationMs: 5, responseBody: '', retryAfterMs: null };
+  const failure = { succeeded: false, statusCode: 500, error: 'http_status', durationMs: 5, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
   await recordOutcome(t.app.store.db, row, webhook, failure, [60, 60, 60, 60], 'dispatcher-stale');
   const after = await t.app.store.db.selectFrom('deliveries').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   assert.equal(after.attempts, 0, 'the stale attempt did not move the delivery');

@@ -1,7 +1,7 @@
 /** The served OpenAPI document: public, 3.x, version 1.0.0, every operation with its scope and complete schemas. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { call, startApp, type TestApp } from './helpers/app.js';
+import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
 import { OPERATIONS } from './helpers/operations.js';
 
 let t: TestApp;
@@ -51,4 +51,25 @@ test('error answers validate against the document too', async () => {
   const noKey = await call(t, 'GET', '/api/v1/orders');
   assert.equal(noKey.status, 401);
   assert.deepEqual(Object.keys(noKey.body).sort(), ['error', 'message']);
+});
+
+test('query parameters with defaults are optional, so validating proxies and generated clients do not demand them', async () => {
+  const doc = t.spec.document as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema: { default?: unknown } }[] }>> };
+  const query = Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'query')));
+  assert.deepEqual([...new Set(query.map((p) => p.name))].sort(), ['days', 'page', 'per_page', 'status']);
+  for (const parameter of query) assert.notEqual(parameter.required, true, `${parameter.name} is optional`);
+  assert.ok(query.filter((p) => p.name !== 'status').every((p) => p.schema.default !== undefined), 'and their defaults are stated');
+});
+
+test('a POST or DELETE without a body documents the 400, 413 and 415 a body sent to it gets', async () => {
+  const doc = t.spec.document as unknown as Doc;
+  for (const [path, method] of [['/webhooks/{id}/enable', 'post'], ['/webhooks/{id}', 'delete']] as const) {
+    const responses = doc.paths[path]?.[method]?.responses ?? {};
+    for (const status of ['400', '413', '415']) assert.ok(responses[status], `${method} ${path} ${status}`);
+  }
+  const tenant = await createTenant(t, { scopes: ['webhooks'] });
+  for (const [payload, type, status] of [['{', 'application/json', 400], ['x', 'text/plain', 415], [`"${'x'.repeat(1_100_000)}"`, 'application/json', 413]] as const) {
+    const reply = await call(t, 'POST', '/api/v1/webhooks/1/enable', { key: tenant.key, payload, headers: { 'content-type': type } });
+    assert.equal(reply.status, status);
+  }
 });

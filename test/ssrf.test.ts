@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { isBlockedAddress, registrationRefusal } from '../src/webhooks/ssrf.js';
 import { emitEvents } from '../src/webhooks/emit.js';
-import { generateWebhookSecret } from '../src/webhooks/service.js';
+import { generateWebhookSecret } from '../src/webhooks/secrets.js';
 import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';
 import { eventually, sleep } from './helpers/wait.js';
@@ -81,7 +81,7 @@ test('at connect time a blocked destination is refused even if the store holds i
     const rows = await t.app.store.db.selectFrom('delivery_attempts').selectAll().where('workspace_id', '=', tenant.workspace.id).execute();
     return rows.length >= 10 ? rows : undefined;
   }, 10_000, 'ten refused attempts');
-  assert.ok(attempts.every((a) => a.error === 'blocked_destination' && a.status_code === null), JSON.stringify(attempts.map((a) => a.error)));
+  assert.ok(attempts.every((a) => a.error === 'ssrf_blocked' && a.status_code === null), JSON.stringify(attempts.map((a) => a.error)));
   await sleep(100);
   assert.equal(r.received.length, 0, 'nothing reached the loopback receiver');
 });

@@ -204,5 +204,21 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('rate_limit_hits_bucket').on('rate_limit_hits').columns(['bucket', 'at_ms']).execute();
       },
     },
+    '0004_webhook_operations': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        // The delivery a failing webhook is probed with; its other due deliveries wait behind it (decisions §7).
+        await db.schema.alterTable('webhooks').addColumn('probe_delivery_id', 'text').execute();
+        // The secret before the last rotation, valid until previous_secret_until (epoch ms) (decisions §10).
+        await db.schema.alterTable('webhooks').addColumn('previous_secret', 'text').execute();
+        await db.schema.alterTable('webhooks').addColumn('previous_secret_until', 'bigint').execute();
+        // Attempts a delivery may make: 5, raised by redeliver (+1), recover (+5) and enable (at least one left).
+        await db.schema.alterTable('deliveries').addColumn('attempt_budget', 'integer', (c) => c.notNull().defaultTo(5)).execute();
+        await db.schema.alterTable('deliveries').addColumn('last_attempt_at', 'text').execute();
+        await db.schema.alterTable('deliveries').addColumn('last_status_code', 'integer').execute();
+        await db.schema.alterTable('deliveries').addColumn('test', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('delivery_attempts').addColumn('retry_after', 'integer').execute();
+        await db.schema.createIndex('deliveries_webhook_created').on('deliveries').columns(['webhook_id', 'created_at']).execute();
+      },
+    },
   };
 }

@@ -165,6 +165,11 @@ export interface WebhookTable {
   consecutive_failures: number;
   disabled_at: Timestamp | null;
   created_at: Timestamp;
+  /** While failing: the one delivery being attempted; the webhook's other due deliveries wait behind it. */
+  probe_delivery_id: string | null;
+  /** The secret before the last rotation, and until when (epoch ms) it still signs. */
+  previous_secret: string | null;
+  previous_secret_until: number | null;
 }
 
 /** One raised event: the outbox. `data` is the JSON of the subject's API representation. */
@@ -183,7 +188,7 @@ export interface DeliveryTable {
   event_id: number;
   webhook_id: number;
   event_name: string;
-  /** pending → succeeded | failed (attempts exhausted) | canceled (webhook disabled or deleted). */
+  /** pending → succeeded | failed (budget used) | held (webhook disabled) | canceled (webhook deleted). */
   status: string;
   attempts: number;
   /** Epoch milliseconds when the next attempt is due. */
@@ -193,6 +198,12 @@ export interface DeliveryTable {
   lease_owner: string | null;
   created_at: Timestamp;
   completed_at: Timestamp | null;
+  /** Attempts it may make in all (5; more after redeliver, recover, enable). */
+  attempt_budget: Generated<number>;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  /** 1 for a test delivery (X-Service-Test: true). */
+  test: Generated<number>;
 }
 
 /** One HTTP attempt of a delivery. */
@@ -210,6 +221,8 @@ export interface DeliveryAttemptTable {
   /** The first 1 KiB of the answer. */
   response_body: string | null;
   succeeded: number;
+  /** The receiver's Retry-After, in seconds, when it sent one. */
+  retry_after: number | null;
 }
 
 /** A message for a user of a workspace (webhook disabled, …). */

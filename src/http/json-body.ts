@@ -36,7 +36,10 @@ function nulFields(body: unknown, found: FieldErrors): void {
       if (found[name] === undefined && value.includes('\u0000')) found[name] = [describePlace(place, NUL_MESSAGE)];
     } else if (value !== null && typeof value === 'object') {
       const isArray = Array.isArray(value);
-      for (const [key, item] of Object.entries(value)) {
+      // Pushed last to first, so the walk is in document order and the first finding named is the first in the body.
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, item] = entries[i] as [string, unknown];
         if (key.includes('\u0000') && found[name] === undefined) found[name] = [describePlace(place, `field names ${NUL_MESSAGE}`)];
         const segment = isArray ? Number(key) : key;
         stack.push(field === undefined ? { value: item, field: isArray ? 'body' : key, place: isArray ? [segment] : [] } : { value: item, field, place: deeper(place, segment) });

@@ -1,5 +1,5 @@
 /** Delivery rows: claiming due work with a lease, recording attempts, canceling. */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, Db, DeliveryTable } from '../db/types.js';
 import type { Dialect } from '../db/database.js';
 
@@ -21,7 +21,20 @@ export async function claimDue(db: Kysely<Database>, dialect: Dialect, owner: st
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', nowMs)
         .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', nowMs)]))
+        // A failing webhook is probed with one delivery; the others wait until an attempt succeeds (decisions §7).
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('webhooks')
+                .select('webhooks.id')
+                .whereRef('webhooks.id', '=', 'deliveries.webhook_id')
+                .where('webhooks.probe_delivery_id', 'is not', null)
+                .whereRef('webhooks.probe_delivery_id', '<>', 'deliveries.id'),
+            ),
+          ),
+        )
         .orderBy('next_attempt_at')
+        .orderBy('event_id')
         .limit(limit);
       return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
     })
@@ -35,15 +48,68 @@ export async function releaseLeases(db: Db, owner: string, ids: string[]): Promi
   await db.updateTable('deliveries').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', owner).where('id', 'in', ids).execute();
 }
 
-/** Cancels every pending delivery of a webhook (disabled or deleted). */
-export async function cancelPendingDeliveries(db: Db, workspaceId: number, webhookId: number, at: string): Promise<void> {
+/** Cancels every pending or held delivery of a deleted webhook. */
+export async function cancelOpenDeliveries(db: Db, workspaceId: number, webhookId: number, at: string): Promise<void> {
   await db
     .updateTable('deliveries')
     .set({ status: 'canceled', completed_at: at, lease_owner: null, lease_until: null })
     .where('workspace_id', '=', workspaceId)
     .where('webhook_id', '=', webhookId)
+    .where('status', 'in', ['pending', 'held'])
+    .execute();
+}
+
+/** Holds every pending delivery of a disabled webhook: nothing is attempted, nothing is lost (decisions §7). */
+export async function holdPendingDeliveries(db: Db, workspaceId: number, webhookId: number): Promise<void> {
+  await db
+    .updateTable('deliveries')
+    .set({ status: 'held', lease_owner: null, lease_until: null })
+    .where('workspace_id', '=', workspaceId)
+    .where('webhook_id', '=', webhookId)
     .where('status', '=', 'pending')
     .execute();
+}
+
+/** Resumes a re-enabled webhook's held deliveries, due now (oldest first, by event), each with at least one attempt left. */
+export async function resumeHeldDeliveries(db: Db, workspaceId: number, webhookId: number, nowMs: number): Promise<number> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({
+      status: 'pending',
+      next_attempt_at: nowMs,
+      attempt_budget: sql<number>`case when attempts + 1 > attempt_budget then attempts + 1 else attempt_budget end`,
+    })
+    .where('workspace_id', '=', workspaceId)
+    .where('webhook_id', '=', webhookId)
+    .where('status', '=', 'held')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The delivery a failing webhook is probed with next: its oldest pending one other than `except`. */
+export async function nextProbe(db: Db, workspaceId: number, webhookId: number, except: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('deliveries')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('webhook_id', '=', webhookId)
+    .where('status', '=', 'pending')
+    .where('id', '<>', except)
+    .orderBy('next_attempt_at')
+    .orderBy('event_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A leased delivery's next state. */
+export interface DeliveryUpdate {
+  readonly status: 'pending' | 'succeeded' | 'failed' | 'held' | 'canceled';
+  readonly attempts: number;
+  readonly nextAttemptAt: number;
+  readonly completedAt: string | null;
+  /** The attempt just made, when there was one. */
+  readonly lastAttempt?: { readonly at: string; readonly statusCode: number | null };
 }
 
 /**
@@ -55,11 +121,19 @@ export async function updateDelivery(
   workspaceId: number,
   id: string,
   owner: string,
-  values: { status: 'pending' | 'succeeded' | 'failed' | 'canceled'; attempts: number; nextAttemptAt: number; completedAt: string | null },
+  values: DeliveryUpdate,
 ): Promise<boolean> {
   const result = await db
     .updateTable('deliveries')
-    .set({ status: values.status, attempts: values.attempts, next_attempt_at: values.nextAttemptAt, completed_at: values.completedAt, lease_owner: null, lease_until: null })
+    .set({
+      status: values.status,
+      attempts: values.attempts,
+      next_attempt_at: values.nextAttemptAt,
+      completed_at: values.completedAt,
+      lease_owner: null,
+      lease_until: null,
+      ...(values.lastAttempt && { last_attempt_at: values.lastAttempt.at, last_status_code: values.lastAttempt.statusCode }),
+    })
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .where('status', '=', 'pending')

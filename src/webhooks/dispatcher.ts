@@ -8,6 +8,7 @@ import { now } from '../time.js';
 import { claimDue, releaseLeases, updateDelivery, type DeliveryRow } from './delivery-repository.js';
 import { deliveryBody, onOutboxWrite } from './outbox.js';
 import { recordOutcome } from './outcome.js';
+import { signingSecrets } from './secrets.js';
 import { Mailer } from './notify.js';
 import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
 
@@ -104,13 +105,20 @@ export class Dispatcher {
       this.db.selectFrom('events').selectAll().where('workspace_id', '=', delivery.workspace_id).where('id', '=', delivery.event_id).executeTakeFirst(),
     ]);
     if (!webhook || webhook.status !== 'enabled' || !event) {
-      // Deleted or disabled since the event was raised: nothing may be sent to it.
-      await updateDelivery(this.db, delivery.workspace_id, delivery.id, this.owner, { status: 'canceled', attempts: delivery.attempts, nextAttemptAt: delivery.next_attempt_at, completedAt: now() });
+      // Disabled since it was claimed: held for enable. Deleted: nothing may be sent to it.
+      const held = webhook?.status === 'disabled' && event !== undefined;
+      await updateDelivery(this.db, delivery.workspace_id, delivery.id, this.owner, {
+        status: held ? 'held' : 'canceled',
+        attempts: delivery.attempts,
+        nextAttemptAt: delivery.next_attempt_at,
+        completedAt: held ? null : now(),
+      });
       return;
     }
     const outcome = await attempt(this.agent, this.config.webhookAllowPrivateUrls, {
       url: webhook.url,
-      secret: webhook.secret,
+      secrets: signingSecrets(webhook, Date.now()),
+      test: delivery.test === 1,
       deliveryId: delivery.id,
       eventName: delivery.event_name,
       body: deliveryBody(event),

@@ -25,8 +25,8 @@ export async function notifyOwnersOfDisable(db: Db, workspaceId: number, webhook
   const subject = `Webhook ${webhook.id} was disabled after ${failures} failed deliveries`;
   const text = [
     `Your webhook ${webhook.id} (${webhook.url}) failed ${failures} delivery attempts in a row and has been disabled.`,
-    'Pending retries were canceled and no new events will be sent to it.',
-    `Once the receiver works again, re-enable it with POST /api/v1/webhooks/${webhook.id}/enable.`,
+    'Nothing is lost: its pending deliveries, and the events raised while it is disabled, are held for it.',
+    `Once the receiver works again, re-enable it with POST /api/v1/webhooks/${webhook.id}/enable: every held delivery is then sent, oldest first.`,
   ].join('\n\n');
   const emails: PendingEmail[] = [];
   for (const owner of owners) {

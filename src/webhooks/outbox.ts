@@ -22,6 +22,11 @@ function nudgeDispatchers(): void {
 // Transactions that queued deliveries, so only those wake the dispatchers once committed.
 const queuedIn = new WeakSet<object>();
 
+/** Marks a transaction as having made deliveries due, so this process's dispatchers wake once it commits. */
+export function markQueued(trx: object): void {
+  queuedIn.add(trx);
+}
+
 /** Runs `work` in one transaction, then wakes this process's dispatchers if it queued deliveries. */
 export async function transactWithEvents<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   let transaction: object | undefined;
@@ -44,8 +49,9 @@ export function deliveryBody(event: Selectable<EventTable>): string {
 }
 
 /**
- * Stores an event and one pending delivery for each enabled webhook of the workspace that subscribes
- * to it. Call inside the transaction of the change that raised it (see `transactWithEvents`).
+ * Stores an event and one delivery for each webhook of the workspace that subscribes to it: pending for an enabled
+ * webhook, held for a disabled one (resumed by enable, decisions §7). Call inside the transaction of the change
+ * that raised it (see `transactWithEvents`).
  */
 export async function raiseEvent(db: Db, workspaceId: number, name: EventName, data: unknown): Promise<{ eventId: number; deliveries: number }> {
   const event = await db
@@ -53,13 +59,13 @@ export async function raiseEvent(db: Db, workspaceId: number, name: EventName, d
     .values({ workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now() })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  const webhooks = await db.selectFrom('webhooks').select(['id', 'events']).where('workspace_id', '=', workspaceId).where('status', '=', 'enabled').execute();
+  const webhooks = await db.selectFrom('webhooks').select(['id', 'events', 'status']).where('workspace_id', '=', workspaceId).execute();
   const subscribed = webhooks.filter((webhook) => {
     const events = JSON.parse(webhook.events) as string[];
     return events.includes('*') || events.includes(name);
   });
   if (subscribed.length > 0) {
-    queuedIn.add(db);
+    if (subscribed.some((webhook) => webhook.status === 'enabled')) queuedIn.add(db);
     const due = Date.now();
     await db
       .insertInto('deliveries')
@@ -70,7 +76,7 @@ export async function raiseEvent(db: Db, workspaceId: number, name: EventName, d
           event_id: event.id,
           webhook_id: webhook.id,
           event_name: name,
-          status: 'pending',
+          status: webhook.status === 'enabled' ? 'pending' : 'held',
           attempts: 0,
           next_attempt_at: due,
           lease_until: null,

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { now } from '../time.js';
-import { cancelPendingDeliveries, updateDelivery, type DeliveryRow } from './delivery-repository.js';
+import { holdPendingDeliveries, nextProbe, updateDelivery, type DeliveryRow } from './delivery-repository.js';
 import { notifyOwnersOfDisable, type PendingEmail } from './notify.js';
 import type { WebhookRow } from './repository.js';
 import type { AttemptOutcome } from './sender.js';
@@ -22,8 +22,12 @@ export function retryDelay(delays: readonly number[], attempts: number, retryAft
 
 /**
  * Records one attempt made under `owner`'s lease and its consequences, in one transaction; returns the
- * notification emails to send after commit. An attempt whose delivery was canceled or re-leased meanwhile
+ * notification emails to send after commit. An attempt whose delivery was held, canceled or re-leased meanwhile
  * is logged but changes nothing else (it must not count against the webhook twice).
+ *
+ * Failures count towards auto-disable only when made by the webhook's probe, or when the webhook had none (the
+ * first failure after a success makes its delivery the probe): attempts already in flight when a failure was
+ * recorded fail with it without adding to the count (decisions §7).
  */
 export async function recordOutcome(
   db: Kysely<Database>,
@@ -50,36 +54,46 @@ export async function recordOutcome(
         duration_ms: outcome.durationMs,
         response_body: outcome.responseBody,
         succeeded: outcome.succeeded ? 1 : 0,
+        retry_after: outcome.retryAfterSeconds,
       })
       .execute();
     // Lock order, everywhere: the webhook row first, then its deliveries (removal and disable do the same),
     // so concurrent attempts, deletes and disables cannot deadlock on PostgreSQL.
     const webhookRow = () => trx.updateTable('webhooks').where('workspace_id', '=', workspaceId).where('id', '=', webhookId);
-    await webhookRow()
+    const current = await webhookRow()
       .set((eb) => ({ id: eb.ref('id') }))
-      .execute();
+      .returning(['status', 'consecutive_failures', 'probe_delivery_id'])
+      .executeTakeFirst();
+    if (!current) return [];
 
-    const exhausted = attempts >= MAX_ATTEMPTS;
+    const exhausted = attempts >= delivery.attempt_budget;
     const moved = await updateDelivery(trx, workspaceId, delivery.id, owner, {
       status: outcome.succeeded ? 'succeeded' : exhausted ? 'failed' : 'pending',
       attempts,
       nextAttemptAt: outcome.succeeded || exhausted ? delivery.next_attempt_at : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
       completedAt: outcome.succeeded || exhausted ? time : null,
+      lastAttempt: { at: time, statusCode: outcome.statusCode },
     });
     if (!moved) return [];
     if (outcome.succeeded) {
-      await webhookRow().set({ consecutive_failures: 0 }).where('consecutive_failures', '<>', 0).execute();
+      // The first success releases the backlog at full concurrency.
+      await webhookRow()
+        .set({ consecutive_failures: 0, probe_delivery_id: null })
+        .where((w) => w.or([w('consecutive_failures', '<>', 0), w('probe_delivery_id', 'is not', null)]))
+        .execute();
       return [];
     }
 
-    const counted = await webhookRow()
-      .set((eb) => ({ consecutive_failures: eb('consecutive_failures', '+', 1) }))
-      .returning(['consecutive_failures', 'status'])
-      .executeTakeFirst();
-    if (!counted || counted.status !== 'enabled' || counted.consecutive_failures < DISABLE_AFTER_FAILURES) return [];
-
-    await webhookRow().set({ status: 'disabled', disabled_at: time }).execute();
-    await cancelPendingDeliveries(trx, workspaceId, webhookId, time);
-    return notifyOwnersOfDisable(trx, workspaceId, webhook, counted.consecutive_failures);
+    const isProbe = current.probe_delivery_id === null || current.probe_delivery_id === delivery.id;
+    if (!isProbe || current.status !== 'enabled') return [];
+    const failures = current.consecutive_failures + 1;
+    if (failures < DISABLE_AFTER_FAILURES) {
+      const probe = exhausted ? await nextProbe(trx, workspaceId, webhookId, delivery.id) : delivery.id;
+      await webhookRow().set({ consecutive_failures: failures, probe_delivery_id: probe }).execute();
+      return [];
+    }
+    await webhookRow().set({ consecutive_failures: failures, probe_delivery_id: null, status: 'disabled', disabled_at: time }).execute();
+    await holdPendingDeliveries(trx, workspaceId, webhookId);
+    return notifyOwnersOfDisable(trx, workspaceId, webhook, failures);
   });
 }

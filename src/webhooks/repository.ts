@@ -36,7 +36,7 @@ export async function deleteWebhook(db: Db, workspaceId: number, id: number): Pr
 export async function enableWebhook(db: Db, workspaceId: number, id: number): Promise<WebhookRow | undefined> {
   return db
     .updateTable('webhooks')
-    .set({ status: 'enabled', consecutive_failures: 0, disabled_at: null })
+    .set({ status: 'enabled', consecutive_failures: 0, disabled_at: null, probe_delivery_id: null })
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .returningAll()

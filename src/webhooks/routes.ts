@@ -5,10 +5,10 @@ import { operation } from '../http/operation.js';
 import { listEnvelope } from '../http/pagination.js';
 import { IdParams } from '../http/schemas.js';
 import type { Services } from '../services.js';
-import { enableWebhook, listWebhooks } from './repository.js';
+import { listWebhooks } from './repository.js';
 import { toWebhook } from './presenter.js';
 import { MAX_WEBHOOKS, CreateWebhookBody, DeletedSchema, RegisteredWebhookSchema, WebhookListSchema, WebhookSchema } from './schema.js';
-import { registerWebhook, removeWebhook } from './service.js';
+import { enableAndResume, registerWebhook, removeWebhook } from './service.js';
 
 /** Webhook registration routes. */
 export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
@@ -37,9 +37,9 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
     '/webhooks/:id/enable',
     operation({ summary: 'Re-enable a disabled webhook', tag: 'Webhooks', scope: 'webhooks', params: IdParams, response: WebhookSchema }),
     async (request) => {
-      const row = await enableWebhook(db, request.caller.workspace.id, request.params.id);
-      if (!row) throw notFound('Webhook');
-      return toWebhook(row);
+      const webhook = await enableAndResume(db, request.caller.workspace.id, request.params.id);
+      if (!webhook) throw notFound('Webhook');
+      return webhook;
     },
   );
 };

@@ -17,18 +17,23 @@ export const USER_AGENT = 'CreatorWorkspace-Webhooks/1.0';
 export interface AttemptOutcome {
   readonly succeeded: boolean;
   readonly statusCode: number | null;
-  /** Why it failed: http_status, timeout, connection_refused, connection_reset, dns_failure, blocked_destination, tls_error, network_error. */
+  /** Why it failed: http_status, redirect, timeout, connection_refused, connection_reset, dns_failure, ssrf_blocked, tls_error, network_error. */
   readonly error: string | null;
   readonly durationMs: number;
   readonly responseBody: string | null;
-  /** Seconds the receiver asked us to wait (Retry-After on 429/503). */
+  /** How long the receiver asked us to wait (Retry-After on 429/503), honoured for the next attempt. */
   readonly retryAfterMs: number | null;
+  /** The receiver's Retry-After on any answer, in whole seconds, for the attempt log. */
+  readonly retryAfterSeconds: number | null;
 }
 
 /** What to send. */
 export interface AttemptRequest {
   readonly url: string;
-  readonly secret: string;
+  /** The secrets that sign it, newest first (two during a rotation's overlap). */
+  readonly secrets: readonly string[];
+  /** A test delivery: sent with X-Service-Test: true. */
+  readonly test: boolean;
   readonly deliveryId: string;
   readonly eventName: string;
   readonly body: string;
@@ -47,7 +52,7 @@ export function createAgent(allowPrivate: boolean, connections: number): Agent {
 
 function classify(error: unknown): string {
   const { name, code } = error as { name?: string; code?: string };
-  if (error instanceof BlockedDestinationError || code === 'EBLOCKEDDESTINATION') return 'blocked_destination';
+  if (error instanceof BlockedDestinationError || code === 'EBLOCKEDDESTINATION') return 'ssrf_blocked';
   if (name === 'TimeoutError' || name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return 'timeout';
   if (code === 'ECONNREFUSED') return 'connection_refused';
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return 'connection_reset';
@@ -93,22 +98,26 @@ export async function attempt(agent: Agent, allowPrivate: boolean, req: AttemptR
         'user-agent': USER_AGENT,
         'x-service-event': req.eventName,
         'x-service-delivery': req.deliveryId,
-        ...signatureHeaders(req.secret, req.deliveryId, req.body),
+        ...(req.test && { 'x-service-test': 'true' }),
+        ...signatureHeaders(req.secrets, req.deliveryId, req.body),
       },
       body: req.body,
     });
     const text = await readCapped(response.body);
     const succeeded = response.statusCode >= 200 && response.statusCode < 300;
     const asksToWait = response.statusCode === 429 || response.statusCode === 503;
+    const retryAfter = retryAfterMs(response.headers['retry-after']);
+    const redirected = response.statusCode >= 300 && response.statusCode < 400;
     return {
       succeeded,
       statusCode: response.statusCode,
-      error: succeeded ? null : 'http_status',
+      error: succeeded ? null : redirected ? 'redirect' : 'http_status',
       durationMs: elapsed(),
       responseBody: text,
-      retryAfterMs: asksToWait ? retryAfterMs(response.headers['retry-after']) : null,
+      retryAfterMs: asksToWait ? retryAfter : null,
+      retryAfterSeconds: retryAfter === null ? null : Math.min(2_147_483_647, Math.ceil(retryAfter / 1000)),
     };
   } catch (error) {
-    return { succeeded: false, statusCode: null, error: classify(error), durationMs: elapsed(), responseBody: null, retryAfterMs: null };
+    return { succeeded: false, statusCode: null, error: classify(error), durationMs: elapsed(), responseBody: null, retryAfterMs: null, retryAfterSeconds: null };
   }
 }

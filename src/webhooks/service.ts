@@ -1,20 +1,16 @@
 /** Registering webhooks: the per-workspace limit and the one-time secret. */
-import { randomBytes } from 'node:crypto';
+import { generateWebhookSecret } from './secrets.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { validationError } from '../http/errors.js';
 import { now } from '../time.js';
-import { cancelPendingDeliveries } from './delivery-repository.js';
-import { countWebhooks, deleteWebhook, insertWebhook } from './repository.js';
+import { cancelOpenDeliveries, resumeHeldDeliveries } from './delivery-repository.js';
+import { markQueued, transactWithEvents } from './outbox.js';
+import { countWebhooks, deleteWebhook, enableWebhook, insertWebhook } from './repository.js';
 import { credentialRefusal, registrationRefusal } from './ssrf.js';
 import { lockWorkspace } from '../workspaces/repository.js';
 import { toWebhook } from './presenter.js';
 import { MAX_WEBHOOKS, type Webhook } from './schema.js';
-
-/** A new signing secret: `whsec_` + base64 of 32 random bytes (the Standard Webhooks form). */
-export function generateWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64')}`;
-}
 
 /** Registers a webhook; the answer is the only time its secret is shown. */
 export async function registerWebhook(
@@ -49,7 +45,17 @@ export async function registerWebhook(
 export async function removeWebhook(db: Kysely<Database>, workspaceId: number, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await deleteWebhook(trx, workspaceId, id))) return false;
-    await cancelPendingDeliveries(trx, workspaceId, id, now());
+    await cancelOpenDeliveries(trx, workspaceId, id, now());
     return true;
+  });
+}
+
+/** Re-enables a webhook: count cleared, and every held delivery resumed, oldest first (decisions §7). Undefined when there is no such webhook. */
+export async function enableAndResume(db: Kysely<Database>, workspaceId: number, id: number): Promise<Webhook | undefined> {
+  return transactWithEvents(db, async (trx) => {
+    const row = await enableWebhook(trx, workspaceId, id);
+    if (!row) return undefined;
+    if ((await resumeHeldDeliveries(trx, workspaceId, id, Date.now())) > 0) markQueued(trx);
+    return toWebhook(row);
   });
 }

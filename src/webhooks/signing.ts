@@ -23,13 +23,17 @@ export function standardSignature(secret: string, id: string, timestamp: number,
   return `v1,${createHmac('sha256', standardKey(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
-/** Every signature header of one attempt. */
-export function signatureHeaders(secret: string, deliveryId: string, body: string, timestamp = Math.floor(Date.now() / 1000)): SignatureHeaders {
+/**
+ * Every signature header of one attempt, for the valid secrets, newest first: X-Service-Signature with the newest,
+ * `webhook-signature` one `v1,` entry per secret (space-separated), so either side of a rotation verifies.
+ */
+export function signatureHeaders(secrets: readonly string[], deliveryId: string, body: string, timestamp = Math.floor(Date.now() / 1000)): SignatureHeaders {
+  const [newest = ''] = secrets;
   return {
-    'X-Service-Signature': serviceSignature(secret, body),
+    'X-Service-Signature': serviceSignature(newest, body),
     'webhook-id': deliveryId,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': standardSignature(secret, deliveryId, timestamp, body),
+    'webhook-signature': secrets.map((secret) => standardSignature(secret, deliveryId, timestamp, body)).join(' '),
   };
 }
 
