@@ -162,7 +162,9 @@ test('10 consecutive failures disable the webhook, hold its deliveries and notif
   const attemptsAtDisable = r.received.length;
   assert.ok(attemptsAtDisable >= 10 && attemptsAtDisable <= 11, `${attemptsAtDisable} attempts`);
   const statuses = await t.app.store.db.selectFrom('deliveries').select(['status', 'event_id']).where('workspace_id', '=', tenant.workspace.id).orderBy('event_id').execute();
-  assert.deepEqual(statuses.map((d) => d.status), ['failed', 'failed', 'held'], 'the first two used their 5 attempts; the third is held, not canceled');
+  // The second and third were claimed together; whichever failed first became the probe and used its 5 attempts.
+  assert.equal(statuses[0]?.status, 'failed');
+  assert.deepEqual(statuses.slice(1).map((d) => d.status).sort(), ['failed', 'held'], 'the other is held, not canceled');
 
   const notifications = await t.app.store.db.selectFrom('notifications').selectAll().where('workspace_id', '=', tenant.workspace.id).execute();
   assert.equal(notifications.length, 1, 'one per owner');
