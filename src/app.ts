@@ -24,6 +24,7 @@ import { profileRoutes } from './profiles/routes.js';
 import { ingestRoutes } from './servers/ingest.js';
 import { serverRoutes } from './servers/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
+import { webhookOperationRoutes } from './webhooks/operation-routes.js';
 import type { Services } from './services.js';
 import { startWorker, type Worker } from './worker.js';
 
@@ -31,7 +32,7 @@ import { startWorker, type Worker } from './worker.js';
 export const API_PREFIX = '/api/v1';
 
 /** The resources, in one explicit list. */
-const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes];
+const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes, webhookOperationRoutes];
 
 /** How to build the app: tests shorten the time limits and bring their own rate-limit store. */
 export interface BuildOptions {

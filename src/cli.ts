@@ -3,12 +3,14 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { openStore } from './db/database.js';
 import { UsageError } from './cli/args.js';
+import { ApiError } from './http/errors.js';
 import { COMMANDS as BASE_COMMANDS, type Command } from './cli/commands.js';
 import { DOMAIN_COMMANDS } from './cli/domain-commands.js';
 import { SERVER_COMMANDS } from './cli/server-commands.js';
+import { WEBHOOK_COMMANDS } from './cli/webhook-commands.js';
 import { WORKER_COMMAND } from './cli/worker-command.js';
 
-const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, worker: WORKER_COMMAND };
+const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, ...WEBHOOK_COMMANDS, worker: WORKER_COMMAND };
 
 /** Where the CLI writes. */
 export interface Io {
@@ -61,7 +63,9 @@ export async function main(argv: string[], io: Io = processIo, env: NodeJS.Proce
     }
   } catch (error) {
     const usage = error instanceof UsageError;
-    const message = error instanceof Error ? error.message : String(error);
+    // A service's 422 names its fields: show them, as the API would.
+    const fields = error instanceof ApiError && error.fields ? Object.entries(error.fields).map(([field, messages]) => ` ${field} ${messages.join('; ')}.`) : [];
+    const message = error instanceof ApiError && error.code === 'not_found' ? error.message : `${error instanceof Error ? error.message : String(error)}${fields.join('')}`;
     io.err(`creator-workspace: ${message}\n${usage ? `\n${help()}` : ''}`);
     return usage ? 2 : 1;
   }

@@ -17,7 +17,9 @@ async function idsOf(tenant: Tenant): Promise<Ids> {
   const orders = await call(t, 'GET', '/api/v1/orders?per_page=1', { key: tenant.key });
   const servers = await call(t, 'GET', '/api/v1/servers?per_page=1', { key: tenant.key });
   const webhook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } });
-  return { order: Number(orders.body.data?.[0]?.['id']), server: Number(servers.body.data?.[0]?.['id']), webhook: Number(webhook.body['id']) };
+  // No dispatcher runs in this suite: the test delivery stays pending, a delivery id to address.
+  const delivery = await call(t, 'POST', `/api/v1/webhooks/${webhook.body['id']}/test`, { key: tenant.key, body: { event: 'member.joined' } });
+  return { order: Number(orders.body.data?.[0]?.['id']), server: Number(servers.body.data?.[0]?.['id']), webhook: Number(webhook.body['id']), delivery: String(delivery.body['id']) };
 }
 
 before(async () => {
@@ -87,8 +89,8 @@ for (const op of OPERATIONS) {
 
     if (op.byId) {
       test("another workspace's id answers 404 exactly like a missing one", async () => {
-        const foreign = await call(t, op.method, op.url(ownerIds), { key: other.key });
-        const missing = await call(t, op.method, op.url({ order: 2_000_000_000, server: 2_000_000_000, webhook: 2_000_000_000 }), { key: other.key });
+        const foreign = await call(t, op.method, op.url(ownerIds), { key: other.key, ...(op.body && { body: op.body() }) });
+        const missing = await call(t, op.method, op.url({ order: 2_000_000_000, server: 2_000_000_000, webhook: 2_000_000_000, delivery: `msg_${'A'.repeat(24)}` }), { key: other.key, ...(op.body && { body: op.body() }) });
         assert.equal(foreign.status, 404);
         assert.equal(missing.status, 404);
         assert.equal(foreign.body['error'], 'not_found');

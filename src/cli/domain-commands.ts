@@ -1,11 +1,8 @@
 /** Commands that change the domain as a payment provider, a community or a scheduler would, raising events. */
-import { DomainError } from '../domain-error.js';
 import { addMember } from '../members/service.js';
 import { payOrder, refundOrder } from '../orders/service.js';
 import { publishPost } from '../posts/service.js';
 import { emitEvents } from '../webhooks/emit.js';
-import { listAttempts } from '../webhooks/delivery-repository.js';
-import { findWebhook } from '../webhooks/repository.js';
 import { positiveInt, str, UsageError, workspaceOf } from './args.js';
 import type { Command } from './commands.js';
 
@@ -73,26 +70,6 @@ export const DOMAIN_COMMANDS: Record<string, Command> = {
       const workspace = await workspaceOf(db, args);
       const post = await publishPost(db, workspace.id, id);
       return { json: post, text: `Published post ${post.id}.` };
-    },
-  },
-  'webhooks deliveries': {
-    usage: 'webhooks deliveries --workspace <slug> [--webhook id] [--limit N]',
-    options: { ...ws, webhook: { type: 'string' }, limit: { type: 'string' } },
-    positionals: 0,
-    required: ['workspace'],
-    run: async ({ db }, args) => {
-      const webhookId = str(args, 'webhook') === undefined ? undefined : positiveInt(str(args, 'webhook'), '--webhook');
-      const limit = str(args, 'limit') === undefined ? 100 : positiveInt(str(args, 'limit'), '--limit', 10_000);
-      const workspace = await workspaceOf(db, args);
-      const rows = await listAttempts(db, workspace.id, { webhookId, limit });
-      // A deleted webhook's history is still shown; only an id that never had either is an error.
-      if (rows.length === 0 && webhookId !== undefined && !(await findWebhook(db, workspace.id, webhookId))) {
-        throw new DomainError(`no webhook ${webhookId} in this workspace`);
-      }
-      const text = rows
-        .map((r) => `${r.attempted_at}\t${r.delivery_id}\twebhook ${r.webhook_id}\t${r.event_name}\tattempt ${r.attempt}\t${r.succeeded ? 'ok' : 'failed'} ${r.status_code ?? r.error}\t${r.duration_ms} ms`)
-        .join('\n');
-      return { json: rows.map((r) => ({ ...r, succeeded: r.succeeded === 1 })), text: text || 'No delivery attempts.' };
     },
   },
 };

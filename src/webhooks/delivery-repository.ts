@@ -160,6 +160,7 @@ export async function listAttempts(db: Db, workspaceId: number, filter: { webhoo
       'delivery_attempts.duration_ms',
       'delivery_attempts.response_body',
       'delivery_attempts.succeeded',
+      'delivery_attempts.retry_after',
     ])
     .where('delivery_attempts.workspace_id', '=', workspaceId)
     .orderBy('delivery_attempts.id', 'desc')

@@ -63,21 +63,25 @@ function header(headers: Headers, name: string): string | undefined {
 }
 
 /**
- * Verifies a delivery: the raw body exactly as received (not re-serialized JSON), its headers, and the
- * webhook's `whsec_` secret. Compares in constant time. Returns true only for a genuine, fresh delivery.
+ * Verifies a delivery: the raw body exactly as received (not re-serialized JSON), its headers, and the webhook's
+ * `whsec_` secret. Compares in constant time. True when a signature header present verifies: `X-Service-Signature`,
+ * or one `v1,` entry of `webhook-signature` (so during a rotation's overlap either secret verifies). With
+ * `toleranceSeconds`, the Standard Webhooks headers are required and `webhook-timestamp` must be that fresh.
  */
 export function verifyWebhook(rawBody: string | Buffer, headers: Headers, secret: string, options: VerifyOptions = {}): boolean {
   const body = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
-  const given = header(headers, 'x-service-signature');
-  if (given === undefined || !safeEqual(given, serviceSignature(secret, body))) return false;
-  if (options.toleranceSeconds === undefined) return true;
-
   const id = header(headers, 'webhook-id');
-  const timestamp = Number(header(headers, 'webhook-timestamp'));
+  const timestampText = header(headers, 'webhook-timestamp');
+  const timestamp = Number(timestampText);
   const signatures = header(headers, 'webhook-signature');
-  if (id === undefined || !Number.isInteger(timestamp) || signatures === undefined) return false;
-  const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
-  if (Math.abs(nowSeconds - timestamp) > options.toleranceSeconds) return false;
-  const expected = standardSignature(secret, id, timestamp, body);
-  return signatures.split(' ').some((candidate) => safeEqual(candidate, expected));
+  const standardPresent = id !== undefined && timestampText !== undefined && Number.isInteger(timestamp) && signatures !== undefined;
+  const fresh = options.toleranceSeconds === undefined || Math.abs(Math.floor((options.now ?? Date.now()) / 1000) - timestamp) <= options.toleranceSeconds;
+  const standard = () => {
+    const expected = standardSignature(secret, id as string, timestamp, body);
+    return (signatures as string).split(' ').some((candidate) => safeEqual(candidate, expected));
+  };
+  if (options.toleranceSeconds !== undefined) return standardPresent && fresh && standard();
+  const given = header(headers, 'x-service-signature');
+  if (given !== undefined && safeEqual(given, serviceSignature(secret, body))) return true;
+  return standardPresent && standard();
 }

@@ -6,6 +6,8 @@ export interface Ids {
   order: number;
   server: number;
   webhook: number;
+  /** A delivery of that webhook. */
+  delivery: string;
 }
 
 /** One operation. */
@@ -21,7 +23,7 @@ export interface Op {
 
 let n = 0;
 
-/** The 15 operations. */
+/** The 15 operations of the spec and the 6 webhook operations of decisions §10. */
 export const OPERATIONS: readonly Op[] = [
   { name: 'GET /me', method: 'GET', url: () => '/api/v1/me', scope: null },
   { name: 'GET /profiles', method: 'GET', url: () => '/api/v1/profiles', scope: 'read:profile' },
@@ -38,4 +40,16 @@ export const OPERATIONS: readonly Op[] = [
   { name: 'POST /webhooks', method: 'POST', url: () => '/api/v1/webhooks', scope: 'webhooks', body: () => ({ url: 'https://hooks.example.com/in', events: ['order.paid'] }) },
   { name: 'DELETE /webhooks/{id}', method: 'DELETE', url: (ids) => `/api/v1/webhooks/${ids.webhook}`, scope: 'webhooks', byId: true },
   { name: 'POST /webhooks/{id}/enable', method: 'POST', url: (ids) => `/api/v1/webhooks/${ids.webhook}/enable`, scope: 'webhooks', byId: true },
+  { name: 'GET /webhooks/{id}/deliveries', method: 'GET', url: (ids) => `/api/v1/webhooks/${ids.webhook}/deliveries`, scope: 'webhooks', byId: true },
+  { name: 'GET /webhooks/{id}/deliveries/{delivery_id}', method: 'GET', url: (ids) => `/api/v1/webhooks/${ids.webhook}/deliveries/${ids.delivery}`, scope: 'webhooks', byId: true },
+  {
+    name: 'POST /webhooks/{id}/deliveries/{delivery_id}/redeliver',
+    method: 'POST',
+    url: (ids) => `/api/v1/webhooks/${ids.webhook}/deliveries/${ids.delivery}/redeliver`,
+    scope: 'webhooks',
+    byId: true,
+  },
+  { name: 'POST /webhooks/{id}/recover', method: 'POST', url: (ids) => `/api/v1/webhooks/${ids.webhook}/recover`, scope: 'webhooks', byId: true, body: () => ({ since: new Date(Date.now() - 3_600_000).toISOString() }) },
+  { name: 'POST /webhooks/{id}/test', method: 'POST', url: (ids) => `/api/v1/webhooks/${ids.webhook}/test`, scope: 'webhooks', byId: true, body: () => ({ event: 'order.paid' }) },
+  { name: 'POST /webhooks/{id}/rotate-secret', method: 'POST', url: (ids) => `/api/v1/webhooks/${ids.webhook}/rotate-secret`, scope: 'webhooks', byId: true, body: () => ({}) },
 ];

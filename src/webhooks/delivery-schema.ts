@@ -1,0 +1,88 @@
+/** Shapes of the webhook operations of decisions §10: deliveries, their attempts, and the operations' inputs. */
+import { Type, type Static } from '@sinclair/typebox';
+import { MAX_ID, Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { EVENT_NAMES } from './events.js';
+
+/** Delivery statuses. */
+export const DELIVERY_STATUSES = ['pending', 'held', 'succeeded', 'failed', 'canceled'] as const;
+
+/** Longest overlap a rotated-out secret may keep (7 days). */
+export const MAX_PREVIOUS_VALID_SECONDS = 604_800;
+/** The overlap when none is asked for (a day). */
+export const DEFAULT_PREVIOUS_VALID_SECONDS = 86_400;
+
+/** One delivery of an event to a webhook. */
+export const DeliverySchema = Type.Object({
+  id: Type.String({ description: 'msg_…: the X-Service-Delivery and webhook-id of every attempt' }),
+  event_id: Type.Integer(),
+  event: Type.String({ description: 'The event name' }),
+  status: StringEnum(DELIVERY_STATUSES, { description: 'pending, held (webhook disabled), succeeded, failed (attempts used), canceled (webhook deleted)' }),
+  attempts: Type.Integer({ description: 'Attempts made so far' }),
+  created_at: TimestampSchema,
+  last_attempt_at: Nullable(TimestampSchema),
+  next_attempt_at: Nullable(TimestampSchema),
+  last_status_code: Nullable(Type.Integer()),
+});
+
+/** One attempt of a delivery, as logged. */
+export const AttemptSchema = Type.Object({
+  attempt: Type.Integer({ description: '1 for the first attempt' }),
+  attempted_at: TimestampSchema,
+  status_code: Nullable(Type.Integer()),
+  error: Nullable(Type.String({ description: 'http_status, redirect, timeout, connection_refused, connection_reset, dns_failure, ssrf_blocked, tls_error, network_error' })),
+  duration_ms: Type.Integer(),
+  response_body: Nullable(Type.String({ description: 'The first 1 KiB of the answer' })),
+  retry_after: Nullable(Type.Integer({ description: "The receiver's Retry-After, in seconds" })),
+});
+
+/** A delivery with its attempt log (`attempts` is the log here). */
+export const DeliveryDetailSchema = Type.Object({ ...DeliverySchema.properties, attempts: Type.Array(AttemptSchema) });
+
+/** Query of the delivery list. */
+export const DeliveryListQuery = Type.Object({
+  ...PageQuery.properties,
+  /** Only deliveries in this status. */
+  status: Type.Optional(StringEnum(DELIVERY_STATUSES, { description: 'Only deliveries in this status' })),
+});
+
+/** `{ id, delivery_id }` path parameters. */
+export const DeliveryParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Webhook id' }),
+  delivery_id: Type.String({ pattern: '^msg_[0-9A-Za-z]{24}$', description: 'Delivery id (msg_…)' }),
+});
+
+/** Body of recover. */
+export const RecoverBody = Type.Object(
+  {
+    /** Start of the window (inclusive), at most the retention period back. */
+    since: Type.String({ format: 'date-time', description: 'Window start (inclusive), RFC 3339 or YYYY-MM-DD HH:MM:SS; at most WEBHOOK_RETENTION_DAYS back' }),
+    /** End of the window (exclusive); default now. */
+    until: Type.Optional(Type.String({ format: 'date-time', description: 'Window end (exclusive); default now' })),
+  },
+  { additionalProperties: false },
+);
+
+/** Body of test. */
+export const TestBody = Type.Object({ event: StringEnum(EVENT_NAMES, { description: 'The event to send a sample of' }) }, { additionalProperties: false });
+
+/** Body of rotate-secret. */
+export const RotateBody = Type.Object(
+  {
+    /** How long the previous secret keeps signing. */
+    previous_valid_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PREVIOUS_VALID_SECONDS, default: DEFAULT_PREVIOUS_VALID_SECONDS, description: 'Seconds the previous secret stays valid, 0–604,800 (default 86,400)' })),
+  },
+  { additionalProperties: false },
+);
+
+/** Answer of rotate-secret. */
+export const RotatedSchema = Type.Object({ id: Type.Integer(), secret: Type.String({ description: 'The new whsec_… secret, shown this once' }) });
+
+/** Answer of recover. */
+export const RecoveredSchema = Type.Object({ recovered: Type.Integer({ description: 'Failed deliveries of the window made due again' }) });
+
+/** API delivery. */
+export type Delivery = Static<typeof DeliverySchema>;
+/** API delivery with its attempts. */
+export type DeliveryDetail = Static<typeof DeliveryDetailSchema>;
+/** API attempt. */
+export type Attempt = Static<typeof AttemptSchema>;

@@ -1,0 +1,144 @@
+/** The webhook operations of decisions §10, for the API, the CLI and the dashboard alike. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Db } from '../db/types.js';
+import { notFound, validationError } from '../http/errors.js';
+import { listEnvelope, toPage } from '../http/pagination.js';
+import { formatTimestamp, now, parseDateTime } from '../time.js';
+import { findDelivery, listDeliveries, listDeliveryAttempts } from './delivery-log.js';
+import type { DeliveryDetail, Delivery } from './delivery-schema.js';
+import type { EventName } from './events.js';
+import { MAX_ATTEMPTS } from './outcome.js';
+import { markQueued, newDeliveryId, transactWithEvents } from './outbox.js';
+import { toAttempt, toDelivery } from './presenter.js';
+import { findWebhook, type WebhookRow } from './repository.js';
+import { SAMPLE_DATA } from './samples.js';
+import { generateWebhookSecret } from './secrets.js';
+
+/** The webhook, or the 404 another workspace's id gets too. */
+async function webhookOr404(db: Db, workspaceId: number, id: number): Promise<WebhookRow> {
+  const webhook = await findWebhook(db, workspaceId, id);
+  if (!webhook) throw notFound('Webhook');
+  return webhook;
+}
+
+/** Locks the webhook row (lock order: the webhook, then its deliveries) and refuses a disabled one. */
+async function lockEnabled(trx: Transaction<Database>, workspaceId: number, id: number): Promise<void> {
+  const row = await trx
+    .updateTable('webhooks')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .returning('status')
+    .executeTakeFirst();
+  if (!row) throw notFound('Webhook');
+  if (row.status !== 'enabled') throw validationError({ id: ['the webhook is disabled; enable it first (POST /webhooks/{id}/enable)'] });
+}
+
+/** A delivery the owner asked for now is sent now: if the webhook is failing, it becomes the one probe. */
+async function probeWith(trx: Transaction<Database>, workspaceId: number, webhookId: number, deliveryId: string): Promise<void> {
+  await trx.updateTable('webhooks').set({ probe_delivery_id: deliveryId }).where('workspace_id', '=', workspaceId).where('id', '=', webhookId).where('probe_delivery_id', 'is not', null).execute();
+}
+
+/** A page of the webhook's deliveries, newest first. */
+export async function listWebhookDeliveries(db: Kysely<Database>, workspaceId: number, webhookId: number, query: { page?: number; per_page?: number; status?: string }) {
+  await webhookOr404(db, workspaceId, webhookId);
+  const page = toPage(query);
+  const { rows, total } = await listDeliveries(db, workspaceId, webhookId, query.status, page);
+  return listEnvelope(rows.map(toDelivery), total, page);
+}
+
+/** One delivery with its attempt log. */
+export async function getDelivery(db: Kysely<Database>, workspaceId: number, webhookId: number, deliveryId: string): Promise<DeliveryDetail> {
+  await webhookOr404(db, workspaceId, webhookId);
+  const row = await findDelivery(db, workspaceId, webhookId, deliveryId);
+  if (!row) throw notFound('Delivery');
+  const attempts = await listDeliveryAttempts(db, workspaceId, deliveryId);
+  return { ...toDelivery(row), attempts: attempts.map(toAttempt) };
+}
+
+/** Sends a delivery again now, same id, one attempt beyond its budget (a pending one keeps its remaining retries too). */
+export async function redeliver(db: Kysely<Database>, workspaceId: number, webhookId: number, deliveryId: string): Promise<Delivery> {
+  return transactWithEvents(db, async (trx) => {
+    await webhookOr404(trx, workspaceId, webhookId);
+    const row = await findDelivery(trx, workspaceId, webhookId, deliveryId);
+    if (!row) throw notFound('Delivery');
+    await lockEnabled(trx, workspaceId, webhookId);
+    const budget = row.status === 'pending' ? row.attempt_budget + 1 : row.attempts + 1;
+    const updated = await trx
+      .updateTable('deliveries')
+      .set({ status: 'pending', next_attempt_at: Date.now(), attempt_budget: budget, completed_at: null })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', deliveryId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await probeWith(trx, workspaceId, webhookId, deliveryId);
+    markQueued(trx);
+    return toDelivery(updated);
+  });
+}
+
+/** Makes every delivery of the webhook created in [since, until) that ended failed due again, with 5 more attempts. */
+export async function recoverDeliveries(db: Kysely<Database>, workspaceId: number, webhookId: number, input: { since: string; until?: string | undefined }, retentionDays: number): Promise<{ recovered: number }> {
+  const since = parseDateTime(input.since) as Date;
+  const until = input.until === undefined ? new Date() : (parseDateTime(input.until) as Date);
+  const oldest = Date.now() - retentionDays * 86_400_000;
+  if (since.getTime() < oldest) throw validationError({ since: [`must be within the retention period (${retentionDays} days back, not before ${formatTimestamp(new Date(oldest))})`] });
+  if (until.getTime() <= since.getTime()) throw validationError({ until: ['must be after since'] });
+  return transactWithEvents(db, async (trx) => {
+    await webhookOr404(trx, workspaceId, webhookId);
+    await lockEnabled(trx, workspaceId, webhookId);
+    const result = await trx
+      .updateTable('deliveries')
+      .set((eb) => ({ status: 'pending', next_attempt_at: Date.now(), attempt_budget: eb('attempts', '+', MAX_ATTEMPTS), completed_at: null }))
+      .where('workspace_id', '=', workspaceId)
+      .where('webhook_id', '=', webhookId)
+      .where('status', '=', 'failed')
+      .where('created_at', '>=', formatTimestamp(since))
+      .where('created_at', '<', formatTimestamp(until))
+      .executeTakeFirst();
+    const recovered = Number(result.numUpdatedRows);
+    if (recovered > 0) markQueued(trx);
+    return { recovered };
+  });
+}
+
+/** Sends a sample of `event` to this webhook now, marked X-Service-Test: true; it is logged like any delivery. */
+export async function sendTestEvent(db: Kysely<Database>, workspaceId: number, webhookId: number, event: EventName): Promise<Delivery> {
+  return transactWithEvents(db, async (trx) => {
+    await webhookOr404(trx, workspaceId, webhookId);
+    await lockEnabled(trx, workspaceId, webhookId);
+    const created = await trx
+      .insertInto('events')
+      .values({ workspace_id: workspaceId, name: event, data: JSON.stringify(SAMPLE_DATA[event]), created_at: now() })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const id = newDeliveryId();
+    const row = await trx
+      .insertInto('deliveries')
+      .values({ id, workspace_id: workspaceId, event_id: created.id, webhook_id: webhookId, event_name: event, status: 'pending', attempts: 0, next_attempt_at: Date.now(), lease_until: null, lease_owner: null, created_at: created.created_at, completed_at: null, attempt_budget: 1, test: 1 })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await probeWith(trx, workspaceId, webhookId, id);
+    markQueued(trx);
+    return toDelivery(row);
+  });
+}
+
+/** A new secret, shown this once; the previous one keeps signing for `previousValidSeconds` (any older one stops now). */
+export async function rotateSecret(db: Kysely<Database>, workspaceId: number, webhookId: number, previousValidSeconds: number): Promise<{ id: number; secret: string }> {
+  return db.transaction().execute(async (trx) => {
+    const webhook = await webhookOr404(trx, workspaceId, webhookId);
+    const secret = generateWebhookSecret();
+    await trx
+      .updateTable('webhooks')
+      .set({
+        secret,
+        previous_secret: previousValidSeconds > 0 ? webhook.secret : null,
+        previous_secret_until: previousValidSeconds > 0 ? Date.now() + previousValidSeconds * 1000 : null,
+      })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', webhookId)
+      .execute();
+    return { id: webhookId, secret };
+  });
+}
