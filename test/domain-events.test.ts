@@ -101,7 +101,7 @@ test('events emit validates its input; webhooks deliveries lists attempts', asyn
   const log = await cli(['webhooks', 'deliveries', '--workspace', slug(), '--json'], env);
   const attempts = JSON.parse(log.stdout) as Record<string, unknown>[];
   assert.ok(attempts.length > 0);
-  assert.deepEqual(Object.keys(attempts[0] ?? {}).sort(), ['attempt', 'attempted_at', 'delivery_id', 'delivery_status', 'duration_ms', 'error', 'event_id', 'event_name', 'response_body', 'status_code', 'succeeded', 'webhook_id']);
+  assert.deepEqual(Object.keys(attempts[0] ?? {}).sort(), ['attempt', 'attempted_at', 'delivery_id', 'delivery_status', 'duration_ms', 'error', 'event_id', 'event_name', 'response_body', 'retry_after', 'status_code', 'succeeded', 'webhook_id']);
   assert.equal((await cli(['webhooks', 'deliveries', '--workspace', slug(), '--webhook', '999999'], env)).code, 1);
 });
 
