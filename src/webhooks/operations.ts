@@ -127,7 +127,15 @@ export async function sendTestEvent(db: Kysely<Database>, workspaceId: number, w
 /** A new secret, shown this once; the previous one keeps signing for `previousValidSeconds` (any older one stops now). */
 export async function rotateSecret(db: Kysely<Database>, workspaceId: number, webhookId: number, previousValidSeconds: number): Promise<{ id: number; secret: string }> {
   return db.transaction().execute(async (trx) => {
-    const webhook = await webhookOr404(trx, workspaceId, webhookId);
+    // Read under the row lock, so two rotations at once cannot both keep the same previous secret.
+    const webhook = await trx
+      .updateTable('webhooks')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', webhookId)
+      .returning('secret')
+      .executeTakeFirst();
+    if (!webhook) throw notFound('Webhook');
     const secret = generateWebhookSecret();
     await trx
       .updateTable('webhooks')
