@@ -13,7 +13,7 @@ import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js'
 import { SharedRateLimitStore } from './http/shared-rate-limit.js';
 import { RedisRateLimitStore } from './http/redis-rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
-import { declareBodyErrors } from './http/operation.js';
+import { declareBodyErrors, relaxOptionalBodies } from './http/operation.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { meRoutes } from './me/routes.js';
 import { memberRoutes } from './members/routes.js';
@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services: Services = { db: store.db, config };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
   await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services, rateLimits });
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => relaxOptionalBodies(app.swagger()));
   await app.ready();
   return app;
 }

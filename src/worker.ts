@@ -5,6 +5,7 @@ import { publishDuePosts } from './posts/service.js';
 import { markSilentServersOffline } from './servers/service.js';
 import { Dispatcher, type Log } from './webhooks/dispatcher.js';
 import { pruneDeliveryHistory } from './webhooks/retention.js';
+import { resumeStrayHeld } from './webhooks/delivery-repository.js';
 
 const SCHEDULER_EVERY_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -45,6 +46,14 @@ export function startWorker(store: Store, config: Config, log: Log): Worker {
   dispatcher.start();
   const stops = [
     every(SCHEDULER_EVERY_MS, () => publishDuePosts(store.db), log, 'publishing scheduled posts'),
+    every(
+      SCHEDULER_EVERY_MS,
+      async () => {
+        if ((await resumeStrayHeld(store.db, Date.now())) > 0) dispatcher.wake();
+      },
+      log,
+      'resuming held deliveries of enabled webhooks',
+    ),
     every(PRUNE_EVERY_MS, () => pruneDeliveryHistory(store.db, config.webhookRetentionDays), log, 'pruning delivery history'),
     every(OFFLINE_CHECK_EVERY_MS, () => markSilentServersOffline(store.db, config.serverOfflineAfterSeconds), log, 'detecting silent game servers'),
   ];

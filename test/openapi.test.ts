@@ -73,3 +73,13 @@ test('a POST or DELETE without a body documents the 400, 413 and 415 a body sent
     assert.equal(reply.status, status);
   }
 });
+
+test('a body whose fields are all optional is optional in the document; every operation documents 503', async () => {
+  const doc = t.spec.document as unknown as { paths: Record<string, Record<string, { requestBody?: { required: boolean }; responses: Record<string, unknown> }>> };
+  assert.equal(doc.paths['/webhooks/{id}/rotate-secret']?.['post']?.requestBody?.required, false);
+  assert.equal(doc.paths['/webhooks/{id}/recover']?.['post']?.requestBody?.required, true);
+  for (const operations of Object.values(doc.paths)) for (const op of Object.values(operations)) assert.ok(op.responses['503']);
+  const tenant = await createTenant(t, { scopes: ['webhooks'] });
+  const hook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'https://hooks.example.com/r', events: ['*'] } });
+  assert.equal((await call(t, 'POST', `/api/v1/webhooks/${hook.body['id']}/rotate-secret`, { key: tenant.key })).status, 200, 'no body at all');
+});

@@ -96,7 +96,7 @@ test('the delivery log shows every attempt of a flaky receiver with its code, er
   });
   const filtered = await call(t, 'GET', `/api/v1/webhooks/${hook.id}/deliveries?status=failed`, { key: tenant.key });
   assert.deepEqual(filtered.body.data, []);
-  assert.equal((await call(t, 'GET', `/api/v1/webhooks/${hook.id}/deliveries?status=lost`, { key: tenant.key })).status, 422);
+  for (const status of ['lost', 'canceled']) assert.equal((await call(t, 'GET', `/api/v1/webhooks/${hook.id}/deliveries?status=${status}`, { key: tenant.key })).status, 422);
   await call(t, 'DELETE', `/api/v1/webhooks/${dead.id}`, { key: tenant.key });
 });
 
@@ -161,6 +161,8 @@ test('recover brings back exactly the failed deliveries of the window, each once
   assert.equal(tooOld.status, 422);
   assert.ok((tooOld.body['errors'] as Record<string, unknown>)['since']);
   assert.equal((await call(t, 'POST', `/api/v1/webhooks/${hook.id}/recover`, { key: tenant.key, body: { since: 'yesterday' } })).status, 422);
+  const future = await call(t, 'POST', `/api/v1/webhooks/${hook.id}/recover`, { key: tenant.key, body: { since: new Date(Date.now() + 60_000).toISOString() } });
+  assert.deepEqual(future.body['errors'], { since: ['must be in the past'] });
 });
 
 test('a test event arrives now with X-Service-Test: true and sample data of the real shape, and is in the log', async () => {
@@ -267,4 +269,64 @@ test('the CLI offers the same operations with the --json and exit-code contract'
   assert.equal(JSON.parse(log.stdout).length, 3);
   assert.equal((await run(['redeliver', '999999', delivery.id])).code, 1, 'an unknown webhook is an error');
   assert.equal((await run(['test', String(hook.id), '--event', 'nope'])).code, 2);
+});
+
+test('an answer with NUL bytes is logged (made text-safe), so the attempt counts and the delivery moves on', async () => {
+  const tenant = await createTenant(t);
+  const r = await receiver((_request, index) => (index === 0 ? { status: 500, body: 'bad\u0000bin' } : { status: 200, body: 'ok' }));
+  const hook = await register(tenant, r.url);
+  await emitEvents(t.app.store.db, tenant.workspace.id, 'report.created', {}, 1);
+  await r.waitFor(2);
+  const [delivery] = (await eventually(async () => {
+    const reply = await call(t, 'GET', `/api/v1/webhooks/${hook.id}/deliveries?status=succeeded`, { key: tenant.key });
+    return reply.body.data?.length ? reply.body.data : undefined;
+  })) as Record<string, unknown>[];
+  const detail = await call(t, 'GET', `/api/v1/webhooks/${hook.id}/deliveries/${delivery?.['id']}`, { key: tenant.key });
+  assert.deepEqual((detail.body['attempts'] as { response_body: string }[]).map((a) => a.response_body), ['bad\uFFFDbin', 'ok']);
+});
+
+test('a redeliver asked while the attempt is in flight is not lost when that attempt succeeds', async () => {
+  const tenant = await createTenant(t);
+  const r = await receiver((_request, index) => ({ status: 200, delayMs: index === 0 ? 500 : 0 }));
+  const hook = await register(tenant, r.url);
+  await emitEvents(t.app.store.db, tenant.workspace.id, 'report.created', {}, 1);
+  const [first] = await r.waitFor(1);
+  const redelivered = await call(t, 'POST', `/api/v1/webhooks/${hook.id}/deliveries/${first?.headers['x-service-delivery']}/redeliver`, { key: tenant.key });
+  assert.equal(redelivered.status, 200);
+  const [, second] = await r.waitFor(2, 5_000);
+  assert.equal(second?.headers['x-service-delivery'], first?.headers['x-service-delivery']);
+});
+
+test('a held delivery of an enabled webhook (enable raced with the event) is resumed by the workers', async () => {
+  const tenant = await createTenant(t);
+  const r = await receiver();
+  const hook = await register(tenant, r.url);
+  const db = t.app.store.db;
+  const event = await db.insertInto('events').values({ workspace_id: tenant.workspace.id, name: 'report.created', data: '{"raced":true}', created_at: '2026-01-01 00:00:00' }).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('deliveries')
+    .values({ id: `msg_${'r'.repeat(24)}`, workspace_id: tenant.workspace.id, event_id: event.id, webhook_id: hook.id, event_name: 'report.created', status: 'held', attempts: 0, next_attempt_at: 0, lease_until: null, lease_owner: null, created_at: '2026-01-01 00:00:00', completed_at: null })
+    .execute();
+  const [x] = await r.waitFor(1, 5_000);
+  assert.match(x?.body ?? '', /"raced":true/);
+});
+
+test('concurrent rotations: every secret shown is the newest or the one before it at some point; the valid previous one was shown', async () => {
+  const tenant = await createTenant(t);
+  const hook = await register(tenant, 'https://hooks.example.com/rotate');
+  const shown = await Promise.all(Array.from({ length: 8 }, async () => String((await call(t, 'POST', `/api/v1/webhooks/${hook.id}/rotate-secret`, { key: tenant.key, body: {} })).body['secret'])));
+  const row = await t.app.store.db.selectFrom('webhooks').select(['secret', 'previous_secret']).where('id', '=', hook.id).executeTakeFirstOrThrow();
+  assert.ok(shown.includes(row.secret));
+  assert.ok(shown.includes(String(row.previous_secret)), 'the previous secret is the one the rotation before showed, not the original');
+});
+
+test('enable on an enabled, failing webhook resets the count but keeps its one probe', async () => {
+  const tenant = await createTenant(t);
+  const hook = await register(tenant, 'https://hooks.example.com/probe');
+  const probe = `msg_${'p'.repeat(24)}`;
+  await t.app.store.db.updateTable('webhooks').set({ probe_delivery_id: probe, consecutive_failures: 3 }).where('id', '=', hook.id).execute();
+  const enabled = await call(t, 'POST', `/api/v1/webhooks/${hook.id}/enable`, { key: tenant.key });
+  assert.equal(enabled.body['consecutive_failures'], 0);
+  const row = await t.app.store.db.selectFrom('webhooks').select('probe_delivery_id').where('id', '=', hook.id).executeTakeFirstOrThrow();
+  assert.equal(row.probe_delivery_id, probe);
 });

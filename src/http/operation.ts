@@ -22,7 +22,7 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
 export function operation<Q extends TSchema | undefined, P extends TSchema | undefined, B extends TSchema | undefined, R extends TSchema>(
   spec: OperationSpec<Q, P, B, R>,
 ) {
-  const statuses: ErrorStatus[] = [401, 403, 429, 500];
+  const statuses: ErrorStatus[] = [401, 403, 429, 500, 503];
   if (spec.querystring || spec.params || spec.body) statuses.push(422);
   if (spec.params) statuses.push(404);
   if (spec.body) statuses.push(400, 413, 415);
@@ -53,4 +53,23 @@ export function declareBodyErrors(route: RouteOptions): void {
   const response = route.schema?.response as Record<number, unknown> | undefined;
   if (!response || !methods.some((m) => m === 'POST' || m === 'DELETE')) return;
   for (const status of BODY_ERRORS) response[status] ??= errorResponses[status];
+}
+
+interface DocumentOperation {
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: { required?: unknown[] } }> };
+}
+
+/**
+ * @fastify/swagger marks every request body required; a body whose fields are all optional (rotate-secret) may be
+ * left out entirely, and the document says so, so generated clients and validating proxies do not demand one.
+ */
+export function relaxOptionalBodies<T extends object>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, DocumentOperation>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const op of Object.values(operations)) {
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      if (op.requestBody && schema && (schema.required ?? []).length === 0) op.requestBody.required = false;
+    }
+  }
+  return document;
 }

@@ -71,4 +71,5 @@ export const errorResponses = {
   422: ValidationErrorSchema,
   429: described('rate_limited', 'Rate limit exceeded; see Retry-After'),
   500: described('internal_error', 'Unexpected failure'),
+  503: described('unavailable', 'The store or the rate-limit store is unreachable, or the server is shutting down; see Retry-After'),
 };

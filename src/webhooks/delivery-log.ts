@@ -3,12 +3,13 @@ import type { Selectable } from 'kysely';
 import type { DeliveryAttemptTable, Db } from '../db/types.js';
 import type { Page } from '../http/pagination.js';
 import type { DeliveryRow } from './delivery-repository.js';
+import { LISTED_STATUSES } from './delivery-schema.js';
 
 /** A logged attempt. */
 export type AttemptRow = Selectable<DeliveryAttemptTable>;
 
 // Canceled deliveries belong to deleted webhooks, which are never listed.
-const VISIBLE = ['pending', 'held', 'succeeded', 'failed'];
+const VISIBLE = [...LISTED_STATUSES];
 
 /** One page of a webhook's deliveries, newest first, and how many there are. */
 export async function listDeliveries(db: Db, workspaceId: number, webhookId: number, status: string | undefined, page: Page): Promise<{ rows: DeliveryRow[]; total: number }> {

@@ -86,6 +86,27 @@ export async function resumeHeldDeliveries(db: Db, workspaceId: number, webhookI
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Resumes held deliveries whose webhook is enabled. Enable resumes what is held when it commits; a delivery held by
+ * a transaction that read the webhook as disabled just before (an event raised, an attempt parked) lands after it,
+ * and this sweep, run every second by the workers, sends it too. Returns how many it resumed.
+ */
+export async function resumeStrayHeld(db: Kysely<Database>, nowMs: number): Promise<number> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({
+      status: 'pending',
+      next_attempt_at: nowMs,
+      attempt_budget: sql<number>`case when attempts + 1 > attempt_budget then attempts + 1 else attempt_budget end`,
+    })
+    .where('status', '=', 'held')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('webhooks').select('webhooks.id').whereRef('webhooks.id', '=', 'deliveries.webhook_id').where('webhooks.status', '=', 'enabled')),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The delivery a failing webhook is probed with next: its oldest pending one other than `except`. */
 export async function nextProbe(db: Db, workspaceId: number, webhookId: number, except: string): Promise<string | null> {
   const row = await db

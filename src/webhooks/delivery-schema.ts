@@ -6,6 +6,9 @@ import { EVENT_NAMES } from './events.js';
 /** Delivery statuses. */
 export const DELIVERY_STATUSES = ['pending', 'held', 'succeeded', 'failed', 'canceled'] as const;
 
+/** Statuses a listed delivery can have (a canceled one belongs to a deleted webhook, which answers 404). */
+export const LISTED_STATUSES = ['pending', 'held', 'succeeded', 'failed'] as const;
+
 /** Longest overlap a rotated-out secret may keep (7 days). */
 export const MAX_PREVIOUS_VALID_SECONDS = 604_800;
 /** The overlap when none is asked for (a day). */
@@ -42,7 +45,7 @@ export const DeliveryDetailSchema = Type.Object({ ...DeliverySchema.properties, 
 export const DeliveryListQuery = Type.Object({
   ...PageQuery.properties,
   /** Only deliveries in this status. */
-  status: Type.Optional(StringEnum(DELIVERY_STATUSES, { description: 'Only deliveries in this status' })),
+  status: Type.Optional(StringEnum(LISTED_STATUSES, { description: 'Only deliveries in this status' })),
 });
 
 /** `{ id, delivery_id }` path parameters. */

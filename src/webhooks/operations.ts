@@ -83,6 +83,7 @@ export async function recoverDeliveries(db: Kysely<Database>, workspaceId: numbe
   const until = input.until === undefined ? new Date() : (parseDateTime(input.until) as Date);
   const oldest = Date.now() - retentionDays * 86_400_000;
   if (since.getTime() < oldest) throw validationError({ since: [`must be within the retention period (${retentionDays} days back, not before ${formatTimestamp(new Date(oldest))})`] });
+  if (since.getTime() >= Date.now()) throw validationError({ since: ['must be in the past'] });
   if (until.getTime() <= since.getTime()) throw validationError({ until: ['must be after since'] });
   return transactWithEvents(db, async (trx) => {
     await webhookOr404(trx, workspaceId, webhookId);

@@ -66,12 +66,17 @@ export async function recordOutcome(
       .executeTakeFirst();
     if (!current) return [];
 
-    const exhausted = attempts >= delivery.attempt_budget;
+    // Read under the webhook's lock: a redeliver made while this attempt was in flight raised the budget and made
+    // the delivery due now, and that request must survive this attempt's outcome.
+    const stored = await trx.selectFrom('deliveries').select(['attempt_budget', 'next_attempt_at']).where('workspace_id', '=', workspaceId).where('id', '=', delivery.id).executeTakeFirst();
+    const askedAgain = stored !== undefined && Number(stored.next_attempt_at) !== Number(delivery.next_attempt_at);
+    const exhausted = attempts >= (stored?.attempt_budget ?? delivery.attempt_budget);
+    const done = (outcome.succeeded && !askedAgain) || exhausted;
     const moved = await updateDelivery(trx, workspaceId, delivery.id, owner, {
-      status: outcome.succeeded ? 'succeeded' : exhausted ? 'failed' : 'pending',
+      status: done ? (outcome.succeeded ? 'succeeded' : 'failed') : 'pending',
       attempts,
-      nextAttemptAt: outcome.succeeded || exhausted ? delivery.next_attempt_at : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
-      completedAt: outcome.succeeded || exhausted ? time : null,
+      nextAttemptAt: done ? delivery.next_attempt_at : askedAgain ? Number(stored.next_attempt_at) : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
+      completedAt: done ? time : null,
       lastAttempt: { at: time, statusCode: outcome.statusCode },
     });
     if (!moved) return [];

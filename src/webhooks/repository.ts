@@ -32,11 +32,19 @@ export async function deleteWebhook(db: Db, workspaceId: number, id: number): Pr
   return result.numDeletedRows > 0n;
 }
 
-/** Re-enables a webhook and clears its failure count. */
+/**
+ * Re-enables a webhook and clears its failure count. A webhook that was already enabled keeps its probe: were it
+ * cleared, a failing receiver would get the whole backlog at once.
+ */
 export async function enableWebhook(db: Db, workspaceId: number, id: number): Promise<WebhookRow | undefined> {
   return db
     .updateTable('webhooks')
-    .set({ status: 'enabled', consecutive_failures: 0, disabled_at: null, probe_delivery_id: null })
+    .set((eb) => ({
+      status: 'enabled',
+      consecutive_failures: 0,
+      disabled_at: null,
+      probe_delivery_id: eb.case().when('status', '=', 'disabled').then(null).else(eb.ref('probe_delivery_id')).end(),
+    }))
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .returningAll()

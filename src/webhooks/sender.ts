@@ -78,7 +78,8 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }): Pr
     if (size >= READ_CAP_BYTES) break;
   }
   body.destroy();
-  return Buffer.concat(chunks).subarray(0, STORED_ANSWER_BYTES).toString('utf8');
+  // No text column may hold NUL (PostgreSQL refuses it): a binary answer must not stop the attempt being recorded.
+  return Buffer.concat(chunks).subarray(0, STORED_ANSWER_BYTES).toString('utf8').replaceAll('\u0000', '\uFFFD');
 }
 
 /** Makes one attempt; never throws. */
