@@ -70,15 +70,18 @@ export async function holdPendingDeliveries(db: Db, workspaceId: number, webhook
     .execute();
 }
 
+/** A held delivery made pending: due now, with at least one attempt left. */
+const resumed = (nowMs: number) => ({
+  status: 'pending',
+  next_attempt_at: nowMs,
+  attempt_budget: sql<number>`case when attempts + 1 > attempt_budget then attempts + 1 else attempt_budget end`,
+});
+
 /** Resumes a re-enabled webhook's held deliveries, due now (oldest first, by event), each with at least one attempt left. */
 export async function resumeHeldDeliveries(db: Db, workspaceId: number, webhookId: number, nowMs: number): Promise<number> {
   const result = await db
     .updateTable('deliveries')
-    .set({
-      status: 'pending',
-      next_attempt_at: nowMs,
-      attempt_budget: sql<number>`case when attempts + 1 > attempt_budget then attempts + 1 else attempt_budget end`,
-    })
+    .set(resumed(nowMs))
     .where('workspace_id', '=', workspaceId)
     .where('webhook_id', '=', webhookId)
     .where('status', '=', 'held')
@@ -94,11 +97,7 @@ export async function resumeHeldDeliveries(db: Db, workspaceId: number, webhookI
 export async function resumeStrayHeld(db: Kysely<Database>, nowMs: number): Promise<number> {
   const result = await db
     .updateTable('deliveries')
-    .set({
-      status: 'pending',
-      next_attempt_at: nowMs,
-      attempt_budget: sql<number>`case when attempts + 1 > attempt_budget then attempts + 1 else attempt_budget end`,
-    })
+    .set(resumed(nowMs))
     .where('status', '=', 'held')
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('webhooks').select('webhooks.id').whereRef('webhooks.id', '=', 'deliveries.webhook_id').where('webhooks.status', '=', 'enabled')),

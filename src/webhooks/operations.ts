@@ -21,16 +21,22 @@ async function webhookOr404(db: Db, workspaceId: number, id: number): Promise<We
   return webhook;
 }
 
-/** Locks the webhook row (lock order: the webhook, then its deliveries) and refuses a disabled one. */
-async function lockEnabled(trx: Transaction<Database>, workspaceId: number, id: number): Promise<void> {
+/** Locks the webhook row (lock order, everywhere: the webhook, then its deliveries) and returns what it holds now. */
+async function lockWebhook(trx: Transaction<Database>, workspaceId: number, id: number): Promise<{ status: string; secret: string }> {
   const row = await trx
     .updateTable('webhooks')
     .set((eb) => ({ id: eb.ref('id') }))
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
-    .returning('status')
+    .returning(['status', 'secret'])
     .executeTakeFirst();
   if (!row) throw notFound('Webhook');
+  return row;
+}
+
+/** Locks the webhook row and refuses a disabled one. */
+async function lockEnabled(trx: Transaction<Database>, workspaceId: number, id: number): Promise<void> {
+  const row = await lockWebhook(trx, workspaceId, id);
   if (row.status !== 'enabled') throw validationError({ id: ['the webhook is disabled; enable it first (POST /webhooks/{id}/enable)'] });
 }
 
@@ -129,14 +135,7 @@ export async function sendTestEvent(db: Kysely<Database>, workspaceId: number, w
 export async function rotateSecret(db: Kysely<Database>, workspaceId: number, webhookId: number, previousValidSeconds: number): Promise<{ id: number; secret: string }> {
   return db.transaction().execute(async (trx) => {
     // Read under the row lock, so two rotations at once cannot both keep the same previous secret.
-    const webhook = await trx
-      .updateTable('webhooks')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', webhookId)
-      .returning('secret')
-      .executeTakeFirst();
-    if (!webhook) throw notFound('Webhook');
+    const webhook = await lockWebhook(trx, workspaceId, webhookId);
     const secret = generateWebhookSecret();
     await trx
       .updateTable('webhooks')
