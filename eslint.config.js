@@ -19,6 +19,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The dashboard's browser scripts.
+    files: ['src/dashboard/assets/*.js'],
+    languageOptions: { sourceType: 'script', globals: { document: 'readonly', window: 'readonly', navigator: 'readonly', HTMLFormElement: 'readonly', HTMLInputElement: 'readonly', Element: 'readonly', setTimeout: 'readonly', uPlot: 'readonly' } },
+  },
+  {
     files: ['bin/*', '**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
   },

@@ -25,6 +25,7 @@ import { ingestRoutes } from './servers/ingest.js';
 import { serverRoutes } from './servers/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { webhookOperationRoutes } from './webhooks/operation-routes.js';
+import { dashboard } from './dashboard/plugin.js';
 import type { Services } from './services.js';
 import { startWorker, type Worker } from './worker.js';
 
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services: Services = { db: store.db, config };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
   await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services, rateLimits });
+  await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => relaxOptionalBodies(app.swagger()));
   await app.ready();
   return app;

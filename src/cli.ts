@@ -7,10 +7,11 @@ import { ApiError } from './http/errors.js';
 import { COMMANDS as BASE_COMMANDS, type Command } from './cli/commands.js';
 import { DOMAIN_COMMANDS } from './cli/domain-commands.js';
 import { SERVER_COMMANDS } from './cli/server-commands.js';
+import { USER_COMMANDS } from './cli/user-commands.js';
 import { WEBHOOK_COMMANDS } from './cli/webhook-commands.js';
 import { WORKER_COMMAND } from './cli/worker-command.js';
 
-const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, ...WEBHOOK_COMMANDS, worker: WORKER_COMMAND };
+const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, ...WEBHOOK_COMMANDS, ...USER_COMMANDS, worker: WORKER_COMMAND };
 
 /** Where the CLI writes. */
 export interface Io {

@@ -28,10 +28,10 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { worker: config.worker });
   // Installed before anything is announced, so a signal right after the banner still shuts down cleanly.
   closeOnSignals(app);
-  const demoKey = config.demo ? await ensureDemo(app.store.db) : undefined;
+  const demo = config.demo ? await ensureDemo(app.store.db) : undefined;
   await app.listen({ host: config.host, port: config.port });
   process.stdout.write(`\nCreator Workspace is serving ${config.publicBaseUrl}\n`);
-  if (demoKey) process.stdout.write(demoBanner(demoKey, config.publicBaseUrl));
+  if (demo) process.stdout.write(demoBanner(demo, config.publicBaseUrl));
 }
 
 main().catch((error: unknown) => {

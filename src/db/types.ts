@@ -20,6 +20,18 @@ export interface UserTable {
   /** 1 when the user hides their username: members lists show "Anonymous member". */
   hide_username: number;
   created_at: Timestamp;
+  /** `scrypt$N$r$p$salt$hash` (base64url); null until a password is set. */
+  password_hash: Generated<string | null>;
+}
+
+/** A dashboard session: only the SHA-256 of its token is stored. */
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  /** Epoch milliseconds of the last request; 12 h idle ends it. */
+  last_seen_at: number;
 }
 
 export interface MemberTable {
@@ -152,6 +164,8 @@ export interface PostTable {
   media: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The API key that made it, when it was made through the API. */
+  api_key_id: Generated<number | null>;
 }
 
 export interface WebhookTable {
@@ -235,6 +249,9 @@ export interface NotificationTable {
   body: string;
   created_at: Timestamp;
   emailed_at: Timestamp | null;
+  read_at: Generated<Timestamp | null>;
+  /** The webhook the notification is about, for a link. */
+  webhook_id: Generated<number | null>;
 }
 
 /** One counted request of a rate-limit bucket (the shared limiter used with PostgreSQL). */
@@ -247,6 +264,7 @@ export interface RateLimitHitTable {
 export interface Database {
   workspaces: WorkspaceTable;
   users: UserTable;
+  sessions: SessionTable;
   members: MemberTable;
   api_keys: ApiKeyTable;
   profiles: ProfileTable;

@@ -26,9 +26,24 @@ export async function insertApiKey(
     .executeTakeFirstOrThrow();
 }
 
-/** The keys of a workspace, oldest first. */
-export async function listApiKeys(db: Db, workspaceId: number): Promise<ApiKeyRow[]> {
-  return db.selectFrom('api_keys').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
+/** A key row with the email of the user who created it, when known. */
+export type ApiKeyListRow = ApiKeyRow & { created_by_email: string | null };
+
+/** The keys of a workspace, oldest first, with their creators' emails. */
+export async function listApiKeys(db: Db, workspaceId: number): Promise<ApiKeyListRow[]> {
+  return db
+    .selectFrom('api_keys')
+    .leftJoin('users', 'users.id', 'api_keys.created_by')
+    .selectAll('api_keys')
+    .select('users.email as created_by_email')
+    .where('api_keys.workspace_id', '=', workspaceId)
+    .orderBy('api_keys.id')
+    .execute();
+}
+
+/** One key of the workspace. */
+export async function findApiKey(db: Db, workspaceId: number, id: number): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom('api_keys').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
 }
 
 /** Marks a key revoked; returns false when the workspace has no such key. */

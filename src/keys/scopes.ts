@@ -18,3 +18,21 @@ export type Scope = (typeof SCOPES)[number];
 export function isScope(name: string): name is Scope {
   return (SCOPES as readonly string[]).includes(name);
 }
+
+/** What each scope grants, in a line a creator understands, grouped by resource (the dashboard's checkboxes). */
+export const SCOPE_GROUPS: readonly { resource: string; scopes: readonly { scope: Scope; grants: string }[] }[] = [
+  { resource: 'Profile', scopes: [{ scope: 'read:profile', grants: "list the workspace's public profiles" }] },
+  {
+    resource: 'Store',
+    scopes: [
+      { scope: 'read:store', grants: 'list products' },
+      { scope: 'write:store', grants: 'create products' },
+    ],
+  },
+  { resource: 'Orders', scopes: [{ scope: 'read:orders', grants: 'list orders and read one order with its items' }] },
+  { resource: 'Servers', scopes: [{ scope: 'read:servers', grants: 'list game servers and read their live status' }] },
+  { resource: 'Members', scopes: [{ scope: 'read:members', grants: 'list members (display name and role)' }] },
+  { resource: 'Posts', scopes: [{ scope: 'write:posts', grants: 'create draft posts' }] },
+  { resource: 'Analytics', scopes: [{ scope: 'read:analytics', grants: 'read the analytics summary' }] },
+  { resource: 'Webhooks', scopes: [{ scope: 'webhooks', grants: 'add, list, delete and enable webhooks; read deliveries, redeliver, recover, send tests, rotate secrets' }] },
+];

@@ -18,11 +18,14 @@ export interface KeyView {
   last_used_at: string | null;
   revoked_at: string | null;
   created_by: number | null;
+  /** The creator's email, when known (listings only). */
+  created_by_email?: string | null;
 }
 
 /** The one presenter of key rows. */
-export function toKeyView(row: ApiKeyRow): KeyView {
+export function toKeyView(row: ApiKeyRow & { created_by_email?: string | null }): KeyView {
   return {
+    ...(row.created_by_email === undefined ? {} : { created_by_email: row.created_by_email }),
     id: row.id,
     name: row.name,
     prefix: row.prefix,

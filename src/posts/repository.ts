@@ -1,6 +1,8 @@
 /** Post rows, always within one workspace. */
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { pageOf } from '../db/paging.js';
 import type { Db, PostTable } from '../db/types.js';
+import type { Page } from '../http/pagination.js';
 
 /** A stored post. */
 export type PostRow = Selectable<PostTable>;
@@ -8,4 +10,50 @@ export type PostRow = Selectable<PostTable>;
 /** Inserts a post. */
 export async function insertPost(db: Db, workspaceId: number, values: Omit<Insertable<PostTable>, 'workspace_id' | 'id'>): Promise<PostRow> {
   return db.insertInto('posts').values({ ...values, workspace_id: workspaceId }).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A post with the name of the API key that made it, when known. */
+export type PostListRow = PostRow & { api_key_name: string | null };
+
+/** The workspace's posts of one status, newest first, with the key that made each. */
+export async function listPosts(db: Db, workspaceId: number, status: string, page: Page): Promise<{ rows: PostListRow[]; total: number }> {
+  const query = db
+    .selectFrom('posts')
+    .leftJoin('api_keys', (join) => join.onRef('api_keys.id', '=', 'posts.api_key_id').onRef('api_keys.workspace_id', '=', 'posts.workspace_id'))
+    .selectAll('posts')
+    .select('api_keys.name as api_key_name')
+    .where('posts.workspace_id', '=', workspaceId)
+    .where('posts.status', '=', status)
+    .orderBy('posts.id', 'desc');
+  return pageOf(query, page);
+}
+
+/** One post of the workspace, with the key that made it. */
+export async function findPost(db: Db, workspaceId: number, id: number): Promise<PostListRow | undefined> {
+  return db
+    .selectFrom('posts')
+    .leftJoin('api_keys', (join) => join.onRef('api_keys.id', '=', 'posts.api_key_id').onRef('api_keys.workspace_id', '=', 'posts.workspace_id'))
+    .selectAll('posts')
+    .select('api_keys.name as api_key_name')
+    .where('posts.workspace_id', '=', workspaceId)
+    .where('posts.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Changes a post that is not published yet; undefined when there is no such unpublished post. */
+export async function updateUnpublishedPost(db: Db, workspaceId: number, id: number, values: Updateable<PostTable>): Promise<PostRow | undefined> {
+  return db
+    .updateTable('posts')
+    .set(values)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .where('status', 'in', ['draft', 'scheduled'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a post; false when the workspace has none with this id. */
+export async function deletePostRow(db: Db, workspaceId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('posts').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

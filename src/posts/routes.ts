@@ -28,6 +28,7 @@ export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db 
         media: JSON.stringify(media ?? []),
         created_at: time,
         updated_at: time,
+        api_key_id: request.caller.key.id,
       });
       return toPost(row);
     },

@@ -1,8 +1,10 @@
 /** Publishing posts, by hand or when a scheduled post comes due; each raises `post.published` once. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, PostTable } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
-import { now } from '../time.js';
+import { notFound, validationError } from '../http/errors.js';
+import { formatTimestamp, now } from '../time.js';
+import { deletePostRow, findPost, updateUnpublishedPost } from './repository.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { toPost } from './presenter.js';
 import type { Post } from './schema.js';
@@ -43,4 +45,39 @@ export async function publishDuePosts(db: Kysely<Database>): Promise<number> {
     for (const row of rows) await raiseEvent(trx, row.workspace_id, 'post.published', toPost(row));
     return rows.length;
   });
+}
+
+/** What an editor may change on an unpublished post. */
+export interface PostEdit {
+  title: string | null;
+  body: string;
+  media: string[];
+}
+
+async function changeUnpublished(db: Kysely<Database>, workspaceId: number, postId: number, values: Updateable<PostTable>): Promise<Post> {
+  const row = await updateUnpublishedPost(db, workspaceId, postId, { ...values, updated_at: now() });
+  if (row) return toPost(row);
+  const exists = await findPost(db, workspaceId, postId);
+  throw exists ? new DomainError(`post ${postId} is already published`) : notFound('Post');
+}
+
+/** Saves a draft's or scheduled post's title, body and media (validated by the caller with the API's schema). */
+export async function editPost(db: Kysely<Database>, workspaceId: number, postId: number, edit: PostEdit): Promise<Post> {
+  return changeUnpublished(db, workspaceId, postId, { title: edit.title, body: edit.body, media: JSON.stringify(edit.media) });
+}
+
+/** Schedules an unpublished post for a future time; the worker publishes it then. */
+export async function schedulePost(db: Kysely<Database>, workspaceId: number, postId: number, at: Date): Promise<Post> {
+  if (at.getTime() <= Date.now()) throw validationError({ scheduled_at: ['must be in the future'] });
+  return changeUnpublished(db, workspaceId, postId, { status: 'scheduled', scheduled_at: formatTimestamp(at) });
+}
+
+/** Takes a scheduled post back to the drafts. */
+export async function unschedulePost(db: Kysely<Database>, workspaceId: number, postId: number): Promise<Post> {
+  return changeUnpublished(db, workspaceId, postId, { status: 'draft', scheduled_at: null });
+}
+
+/** Deletes a post of the workspace. */
+export async function deletePost(db: Kysely<Database>, workspaceId: number, postId: number): Promise<void> {
+  if (!(await deletePostRow(db, workspaceId, postId))) throw notFound('Post');
 }

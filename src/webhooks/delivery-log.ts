@@ -41,3 +41,20 @@ export async function findDelivery(db: Db, workspaceId: number, webhookId: numbe
 export async function listDeliveryAttempts(db: Db, workspaceId: number, deliveryId: string): Promise<AttemptRow[]> {
   return db.selectFrom('delivery_attempts').selectAll().where('workspace_id', '=', workspaceId).where('delivery_id', '=', deliveryId).orderBy('id').execute();
 }
+
+/** The stored event a delivery sends, within the workspace. */
+export async function findDeliveredEvent(db: Db, workspaceId: number, eventId: number) {
+  return db.selectFrom('events').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', eventId).executeTakeFirst();
+}
+
+/** Attempts and successful attempts per webhook of the workspace since `since`. */
+export async function attemptCountsSince(db: Db, workspaceId: number, since: string): Promise<Map<number, { attempts: number; succeeded: number }>> {
+  const rows = await db
+    .selectFrom('delivery_attempts')
+    .select((eb) => ['webhook_id', eb.fn.countAll<number>().as('attempts'), eb.fn.sum<number>('succeeded').as('succeeded')])
+    .where('workspace_id', '=', workspaceId)
+    .where('attempted_at', '>=', since)
+    .groupBy('webhook_id')
+    .execute();
+  return new Map(rows.map((row) => [row.webhook_id, { attempts: Number(row.attempts), succeeded: Number(row.succeeded) }]));
+}

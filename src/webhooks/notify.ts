@@ -14,7 +14,7 @@ export interface PendingEmail {
 }
 
 /** Stores one notification per owner of the workspace; returns the emails to send. */
-export async function notifyOwnersOfDisable(db: Db, workspaceId: number, webhook: { id: number; url: string }, failures: number): Promise<PendingEmail[]> {
+export async function notifyOwnersOfDisable(db: Db, workspaceId: number, webhook: { id: number; url: string }, failures: number, last: string): Promise<PendingEmail[]> {
   const owners = await db
     .selectFrom('members')
     .innerJoin('users', 'users.id', 'members.user_id')
@@ -22,17 +22,17 @@ export async function notifyOwnersOfDisable(db: Db, workspaceId: number, webhook
     .where('members.workspace_id', '=', workspaceId)
     .where('members.role', '=', 'owner')
     .execute();
-  const subject = `Webhook ${webhook.id} was disabled after ${failures} failed deliveries`;
+  const subject = `Webhook ${webhook.url} was disabled after ${failures} failed attempts in a row (last: ${last}).`;
   const text = [
     `Your webhook ${webhook.id} (${webhook.url}) failed ${failures} delivery attempts in a row and has been disabled.`,
     'Nothing is lost: its pending deliveries, and the events raised while it is disabled, are held for it.',
-    `Once the receiver works again, re-enable it with POST /api/v1/webhooks/${webhook.id}/enable: every held delivery is then sent, oldest first.`,
+    `Once the receiver works again, re-enable it on the dashboard's Webhooks page or with POST /api/v1/webhooks/${webhook.id}/enable: every held delivery is then sent, oldest first.`,
   ].join('\n\n');
   const emails: PendingEmail[] = [];
   for (const owner of owners) {
     const row = await db
       .insertInto('notifications')
-      .values({ workspace_id: workspaceId, user_id: owner.id, kind: 'webhook.disabled', subject, body: text, created_at: now(), emailed_at: null })
+      .values({ workspace_id: workspaceId, user_id: owner.id, kind: 'webhook.disabled', webhook_id: webhook.id, subject, body: text, created_at: now(), emailed_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     emails.push({ notificationId: row.id, workspaceId, to: owner.email, subject, text });

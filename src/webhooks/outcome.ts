@@ -99,6 +99,6 @@ export async function recordOutcome(
     }
     await webhookRow().set({ consecutive_failures: failures, probe_delivery_id: null, status: 'disabled', disabled_at: time }).execute();
     await holdPendingDeliveries(trx, workspaceId, webhookId);
-    return notifyOwnersOfDisable(trx, workspaceId, webhook, failures);
+    return notifyOwnersOfDisable(trx, workspaceId, webhook, failures, outcome.statusCode === null ? (outcome.error ?? 'error') : String(outcome.statusCode));
   });
 }

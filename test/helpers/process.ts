@@ -9,12 +9,12 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const CLI = `${ROOT}bin/creator-workspace`;
 
 /** Runs the CLI; resolves with its exit status and output. */
-export function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+export function cli(args: string[], env: Record<string, string>, input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(CLI, args, { env: { ...process.env, LOG_LEVEL: 'silent', ...env } }, (error, stdout, stderr) => {
+    const child = execFile(CLI, args, { env: { ...process.env, LOG_LEVEL: 'silent', ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
-  });
+    child.stdin?.end(input ?? '');
 }
 
 /** A TCP port that was free a moment ago. */

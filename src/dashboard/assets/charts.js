@@ -1,0 +1,31 @@
+// Draws each [data-chart] with uPlot: one line per series, told apart by dash pattern and legend as well as colour.
+'use strict';
+
+const COLOURS = ['#3b5bdb', '#c2255c', '#2b8a3e', '#e8590c'];
+const DASHES = [[], [6, 4], [2, 3], [10, 3, 2, 3]];
+
+function draw(element) {
+  const data = JSON.parse(element.dataset.chart);
+  if (data.series.length === 0) {
+    element.textContent = 'Nothing to show in this period.';
+    return;
+  }
+  const days = data.days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
+  const width = Math.max(280, element.clientWidth);
+  const height = element.classList.contains('chart-small') ? 160 : 260;
+  const options = {
+    width,
+    height,
+    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    scales: { x: { time: true } },
+    series: [{ label: 'Day', value: '{YYYY}-{MM}-{DD}' }].concat(
+      data.series.map((s, i) => ({ label: s.label, stroke: COLOURS[i % COLOURS.length], dash: DASHES[i % DASHES.length], width: 2, points: { show: days.length <= 31 } })),
+    ),
+    axes: [{}, { size: 60 }],
+  };
+  element.textContent = '';
+  const plot = new uPlot(options, [days].concat(data.series.map((s) => s.values)), element);
+  window.addEventListener('resize', () => plot.setSize({ width: Math.max(280, element.clientWidth), height }));
+}
+
+for (const element of document.querySelectorAll('[data-chart]')) draw(element);

@@ -1,0 +1,72 @@
+/** The dashboard (decisions §11): server-rendered pages at /dashboard for the people who own workspaces. */
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import type { Kysely } from 'kysely';
+import { DomainError } from '../domain-error.js';
+import { toApiError } from '../http/error-handler.js';
+import type { RateLimitStore } from '../http/rate-limit.js';
+import { assetRoutes } from './assets.js';
+import { guardWorkspace, type Place } from './context.js';
+import { registerFormBody } from './forms.js';
+import { sendPage, type CookiePolicy } from './render.js';
+import { signInRoutes } from './sign-in.js';
+import { keyRoutes } from './routes/keys.js';
+import { notificationRoutes } from './routes/notifications.js';
+import { overviewRoutes } from './routes/overview.js';
+import { postRoutes } from './routes/posts.js';
+import { webhookRoutes } from './routes/webhooks.js';
+import { deliveryRoutes } from './routes/deliveries.js';
+import { Problem } from './views/errors.js';
+
+/** What the dashboard's section routes are given. */
+export interface DashboardDeps {
+  readonly db: Kysely<Database>;
+  readonly config: Config;
+  readonly policy: CookiePolicy;
+}
+
+/** The sections, in one explicit list; each registers its routes under /dashboard/:slug. */
+const SECTION_ROUTES = [overviewRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes];
+
+// No inline script or style anywhere; nothing may frame a page; forms only post to us.
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
+
+/** Registers the dashboard; mounted at /dashboard. */
+export const dashboard: FastifyPluginAsync<{ db: Kysely<Database>; config: Config; rateLimits: RateLimitStore }> = async (app, { db, config, rateLimits }) => {
+  const policy: CookiePolicy = { secure: config.publicBaseUrl.startsWith('https:') };
+  // Dashboard routes are not part of the API's document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers({
+      'Content-Security-Policy': CSP,
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+      'Cache-Control': 'no-store',
+    });
+  });
+  registerFormBody(app);
+  app.decorateRequest('place', null as unknown as Place);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const frame = request.place?.frame();
+      return sendPage(reply, Problem({ title: 'That did not work', message: `${error.message}.`, frame }), 409);
+    }
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'dashboard request failed');
+    const title = apiError.status === 404 ? 'Not found' : apiError.status >= 500 ? 'Something went wrong' : 'That did not work';
+    const message = apiError.status >= 500 ? `Something went wrong on our side. Please try again. (Request ${request.id})` : apiError.message;
+    return sendPage(reply, Problem({ title, message, frame: request.place?.frame() }), apiError.status);
+  });
+  app.setNotFoundHandler((_request, reply) => sendPage(reply, Problem({ title: 'Not found', message: 'There is no such page.', back: '/dashboard' }), 404));
+
+  assetRoutes(app);
+  signInRoutes(app, db, rateLimits, policy);
+  await app.register(async (scoped) => {
+    scoped.addHook('preHandler', guardWorkspace(db, policy));
+    for (const section of SECTION_ROUTES) section(scoped, { db, config, policy });
+  }, { prefix: '/:slug' });
+};

@@ -1,0 +1,106 @@
+/** A webhook's page and its operations (decisions §10): delivery log, attempts, redeliver, recover, test, rotate. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldErrors } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
+import { RecoverBody, RotateBody, TestBody, LISTED_STATUSES } from '../../webhooks/delivery-schema.js';
+import { findDeliveredEvent } from '../../webhooks/delivery-log.js';
+import type { EventName } from '../../webhooks/events.js';
+import { getDelivery, listWebhookDeliveries, recoverDeliveries, redeliver, rotateSecret, sendTestEvent } from '../../webhooks/operations.js';
+import { deliveryBody } from '../../webhooks/outbox.js';
+import { toWebhook } from '../../webhooks/presenter.js';
+import { findWebhook } from '../../webhooks/repository.js';
+import { checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
+import type { DashboardDeps } from '../plugin.js';
+import { redirect, sendPage } from '../render.js';
+import { DeliveryPage } from '../views/delivery.js';
+import { Reveal } from '../views/keys.js';
+import { WebhookPage } from '../views/webhook.js';
+import { idParam } from './ids.js';
+import { pageParam } from './overview.js';
+
+const config = { section: 'webhooks' };
+const DELIVERY_ID = /^msg_[0-9A-Za-z]{24}$/;
+
+/** `2026-11-20T09:30` from a datetime-local input (read as UTC) → the API's `YYYY-MM-DD HH:MM:SS`; other text as typed. */
+function fromDateTimeLocal(text: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(text.trim());
+  return match ? `${match[1]} ${match[2]}${match[3] ?? ':00'}` : text.trim();
+}
+
+/** The webhook routes that act on one webhook. */
+export function deliveryRoutes(app: FastifyInstance, { db, config: settings, policy }: DashboardDeps): void {
+  const showWebhook = async (request: FastifyRequest, reply: FastifyReply, problems?: { errors: FieldErrors; since?: string }) => {
+    const { workspace } = request.place;
+    const id = idParam(request);
+    const row = await findWebhook(db, workspace.id, id);
+    if (!row) throw notFound('Webhook');
+    const asked = (request.query as { status?: unknown }).status;
+    const status = typeof asked === 'string' && (LISTED_STATUSES as readonly string[]).includes(asked) ? asked : undefined;
+    const page = pageParam(request, 25);
+    const list = await listWebhookDeliveries(db, workspace.id, id, { page: page.page, per_page: page.perPage, status });
+    const data = { frame: request.place.frame(), webhook: toWebhook(row), deliveries: list.data, status, page: page.page, pages: list.meta.pages, errors: problems?.errors, since: problems?.since };
+    return sendPage(reply, WebhookPage(data), problems ? 422 : 200);
+  };
+  const webhookUrl = (request: FastifyRequest) => `/dashboard/${request.place.workspace.slug}/webhooks/${idParam(request)}`;
+
+  app.get('/webhooks/:id', { config }, (request, reply) => showWebhook(request, reply));
+
+  app.post('/webhooks/:id/test', { config }, async (request, reply) => {
+    const input = { event: one(formOf(request), 'event') };
+    const errors = checkWithApiSchema(TestBody, input);
+    if (errors) return showWebhook(request, reply, { errors });
+    try {
+      const delivery = await sendTestEvent(db, request.place.workspace.id, idParam(request), input.event as EventName);
+      return redirect(reply, `${webhookUrl(request)}/deliveries/${delivery.id}`, policy, `Test ${input.event} sent; its delivery is below.`);
+    } catch (error) {
+      return showWebhook(request, reply, { errors: fieldsOf(error) });
+    }
+  });
+
+  app.post('/webhooks/:id/recover', { config }, async (request, reply) => {
+    const typed = one(formOf(request), 'since');
+    const input = { since: fromDateTimeLocal(typed) };
+    const errors = checkWithApiSchema(RecoverBody, input);
+    if (errors) return showWebhook(request, reply, { errors, since: typed });
+    try {
+      const { recovered } = await recoverDeliveries(db, request.place.workspace.id, idParam(request), input, settings.webhookRetentionDays);
+      const what = recovered === 1 ? '1 failed delivery is' : `${recovered} failed deliveries are`;
+      return redirect(reply, webhookUrl(request), policy, `Recovered: ${what} being sent again.`);
+    } catch (error) {
+      return showWebhook(request, reply, { errors: fieldsOf(error), since: typed });
+    }
+  });
+
+  app.post('/webhooks/:id/rotate', { config }, async (request, reply) => {
+    const seconds = one(formOf(request), 'previous_valid_seconds');
+    const input = { previous_valid_seconds: /^\d{1,7}$/.test(seconds) ? Number(seconds) : seconds };
+    const errors = checkWithApiSchema(RotateBody, input);
+    if (errors) return showWebhook(request, reply, { errors });
+    const { secret } = await rotateSecret(db, request.place.workspace.id, idParam(request), input.previous_valid_seconds as number);
+    const note = input.previous_valid_seconds === 0 ? 'The old secret no longer signs.' : 'Deliveries carry signatures with both secrets until the overlap ends, so receivers can switch at their pace.';
+    return sendPage(reply, Reveal({ frame: request.place.frame(), title: 'New signing secret', label: 'signing secret', secret, done: webhookUrl(request), note }));
+  });
+
+  app.get('/webhooks/:id/deliveries/:delivery', { config }, async (request, reply) => {
+    const { workspace } = request.place;
+    const webhookId = idParam(request);
+    const deliveryId = (request.params as { delivery: string }).delivery;
+    if (!DELIVERY_ID.test(deliveryId)) throw notFound('Delivery');
+    const delivery = await getDelivery(db, workspace.id, webhookId, deliveryId);
+    const event = await findDeliveredEvent(db, workspace.id, delivery.event_id);
+    return sendPage(reply, DeliveryPage({ frame: request.place.frame(), webhookId, delivery, body: event ? deliveryBody(event) : undefined }));
+  });
+
+  app.post('/webhooks/:id/deliveries/:delivery/redeliver', { config }, async (request, reply) => {
+    const deliveryId = (request.params as { delivery: string }).delivery;
+    if (!DELIVERY_ID.test(deliveryId)) throw notFound('Delivery');
+    const url = `${webhookUrl(request)}/deliveries/${deliveryId}`;
+    try {
+      await redeliver(db, request.place.workspace.id, idParam(request), deliveryId);
+    } catch (error) {
+      const messages = Object.values(fieldsOf(error)).flat();
+      return redirect(reply, url, policy, `Not redelivered: ${messages.join('; ')}`);
+    }
+    return redirect(reply, url, policy, 'Redelivery queued: it is sent now, with the same delivery id.');
+  });
+}

@@ -1,0 +1,51 @@
+/** Overview (analytics as charts, servers), Servers and Members: read-only pages for every member. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { summarize } from '../../analytics/service.js';
+import { toMember, listMembers } from '../../members/repository.js';
+import { toPage } from '../../http/pagination.js';
+import { listServers } from '../../servers/repository.js';
+import { toServerStatus } from '../../servers/presenter.js';
+import type { DashboardDeps } from '../plugin.js';
+import { sendPage } from '../render.js';
+import { Overview, PERIODS } from '../views/overview.js';
+import { Members, Servers } from '../views/people.js';
+
+/** `?page=N`, clamped to something sensible (bad input shows page 1). */
+export function pageParam(request: FastifyRequest, perPage = 50) {
+  const text = (request.query as { page?: unknown }).page;
+  const page = typeof text === 'string' && /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : 1;
+  return toPage({ page, per_page: perPage });
+}
+
+/** The overview, servers and members routes. */
+export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDeps): void {
+  const overview = async (request: FastifyRequest) => {
+    const { workspace } = request.place;
+    const asked = Number((request.query as { days?: unknown }).days);
+    const days = (PERIODS as readonly number[]).includes(asked) ? asked : 30;
+    const today = new Date();
+    const before = new Date(today.getTime() - days * 86_400_000);
+    const [current, previous, servers] = await Promise.all([
+      summarize(db, workspace.id, days, today),
+      summarize(db, workspace.id, days, before),
+      listServers(db, workspace.id, toPage({ page: 1, per_page: 100 })),
+    ]);
+    const statuses = servers.rows.map((row) => ({ name: row.name, status: toServerStatus(row, config.zoneMinCount) }));
+    return Overview({ frame: request.place.frame(), days, current, previous, servers: statuses });
+  };
+  app.get('/', { config: { section: 'overview' } }, async (request, reply) => sendPage(reply, await overview(request)));
+  app.get('/overview', { config: { section: 'overview' } }, async (request, reply) => sendPage(reply, await overview(request)));
+
+  app.get('/servers', { config: { section: 'servers' } }, async (request, reply) => {
+    const page = pageParam(request);
+    const { rows, total } = await listServers(db, request.place.workspace.id, page);
+    const servers = rows.map((row) => ({ name: row.name, status: toServerStatus(row, config.zoneMinCount) }));
+    return sendPage(reply, Servers({ frame: request.place.frame(), servers, page: page.page, pages: Math.ceil(total / page.perPage) }));
+  });
+
+  app.get('/members', { config: { section: 'members' } }, async (request, reply) => {
+    const page = pageParam(request);
+    const { rows, total } = await listMembers(db, request.place.workspace.id, page);
+    return sendPage(reply, Members({ frame: request.place.frame(), members: rows.map(toMember), total, page: page.page, pages: Math.ceil(total / page.perPage) }));
+  });
+}

@@ -1,0 +1,95 @@
+/** Posts: the drafts tools made through the API; edit, schedule, publish (raising post.published), delete. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrors, notFound, type FieldErrors } from '../../http/errors.js';
+import { toPost } from '../../posts/presenter.js';
+import { findPost, listPosts } from '../../posts/repository.js';
+import { CreatePostBody, POST_STATUSES } from '../../posts/schema.js';
+import { deletePost, editPost, publishPost, schedulePost, unschedulePost } from '../../posts/service.js';
+import { parseDateTime } from '../../time.js';
+import { checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
+import type { DashboardDeps } from '../plugin.js';
+import { redirect, sendPage } from '../render.js';
+import { Confirm } from '../views/errors.js';
+import { PostList, PostPage, type PostDraft } from '../views/posts.js';
+import { idParam } from './ids.js';
+import { pageParam } from './overview.js';
+
+const config = { section: 'posts' };
+
+/** The post routes. */
+export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps): void {
+  const load = async (request: FastifyRequest) => {
+    const row = await findPost(db, request.place.workspace.id, idParam(request));
+    if (!row) throw notFound('Post');
+    return { post: toPost(row), apiKeyName: row.api_key_name };
+  };
+  const show = async (request: FastifyRequest, reply: FastifyReply, draft?: PostDraft) =>
+    sendPage(reply, PostPage({ frame: request.place.frame(), view: await load(request), draft }), draft ? 422 : 200);
+  const postUrl = (request: FastifyRequest) => `/dashboard/${request.place.workspace.slug}/posts/${idParam(request)}`;
+  const typed = (request: FastifyRequest, errors: FieldErrors): PostDraft => {
+    const form = formOf(request);
+    return { title: one(form, 'title'), body: one(form, 'body'), media: one(form, 'media'), scheduledAt: one(form, 'scheduled_at'), errors };
+  };
+
+  app.get('/posts', { config }, async (request, reply) => {
+    const asked = (request.query as { status?: unknown }).status;
+    const status = typeof asked === 'string' && (POST_STATUSES as readonly string[]).includes(asked) ? asked : 'draft';
+    const page = pageParam(request, 25);
+    const { rows, total } = await listPosts(db, request.place.workspace.id, status, page);
+    const posts = rows.map((row) => ({ post: toPost(row), apiKeyName: row.api_key_name }));
+    return sendPage(reply, PostList({ frame: request.place.frame(), status, posts, page: page.page, pages: Math.ceil(total / page.perPage) }));
+  });
+
+  app.get('/posts/:id', { config }, (request, reply) => show(request, reply));
+
+  app.post('/posts/:id', { config }, async (request, reply) => {
+    const form = formOf(request);
+    const title = one(form, 'title').trim();
+    const media = one(form, 'media').split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+    // The API's own schema checks the edit, so the dashboard refuses exactly what POST /posts refuses.
+    const edit = { body: one(form, 'body'), title: title === '' ? null : title, media };
+    const errors = checkWithApiSchema(CreatePostBody, edit);
+    if (errors) return show(request, reply, typed(request, errors));
+    await editPost(db, request.place.workspace.id, idParam(request), edit);
+    return redirect(reply, postUrl(request), policy, 'Post saved.');
+  });
+
+  app.post('/posts/:id/schedule', { config }, async (request, reply) => {
+    const text = one(formOf(request), 'scheduled_at').trim();
+    const local = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(text);
+    const at = local ? parseDateTime(`${local[1]} ${local[2]}${local[3] ?? ':00'}`) : parseDateTime(text);
+    if (!at) {
+      const errors = fieldErrors();
+      errors['scheduled_at'] = ['must be a date-time (RFC 3339 or YYYY-MM-DD HH:MM:SS)'];
+      return show(request, reply, typed(request, errors));
+    }
+    try {
+      await schedulePost(db, request.place.workspace.id, idParam(request), at);
+    } catch (error) {
+      return show(request, reply, typed(request, fieldsOf(error)));
+    }
+    return redirect(reply, postUrl(request), policy, 'Post scheduled.');
+  });
+
+  app.post('/posts/:id/unschedule', { config }, async (request, reply) => {
+    await unschedulePost(db, request.place.workspace.id, idParam(request));
+    return redirect(reply, postUrl(request), policy, 'Post moved back to the drafts.');
+  });
+
+  app.post('/posts/:id/publish', { config }, async (request, reply) => {
+    await load(request);
+    await publishPost(db, request.place.workspace.id, idParam(request));
+    return redirect(reply, postUrl(request), policy, 'Post published.');
+  });
+
+  app.post('/posts/:id/delete', { config }, async (request, reply) => {
+    const { post } = await load(request);
+    const list = `/dashboard/${request.place.workspace.slug}/posts?status=${post.status}`;
+    if (one(formOf(request), 'confirmed') !== 'yes') {
+      const message = `Delete “${post.title ?? `post ${post.id}`}”? This cannot be undone.`;
+      return sendPage(reply, Confirm({ frame: request.place.frame(), message, action: request.url, fields: {}, cancel: postUrl(request) }));
+    }
+    await deletePost(db, request.place.workspace.id, post.id);
+    return redirect(reply, list, policy, 'Post deleted.');
+  });
+}

@@ -1,0 +1,91 @@
+/** Dashboard sessions (decisions §11): a random token in a cookie, only its SHA-256 stored, 12 h idle expiry. */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { hashSecret } from '../keys/format.js';
+import { now } from '../time.js';
+import { deleteSession, findSession, insertSession, touchSession } from '../users/repository.js';
+
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'cw_session';
+/** The sign-in form's own CSRF cookie (there is no session yet to tie a token to). */
+export const LOGIN_COOKIE = 'cw_login';
+/** The one-shot message shown after a redirect ("Key revoked."). */
+export const FLASH_COOKIE = 'cw_flash';
+/** A session unused this long is over. */
+export const IDLE_EXPIRY_MS = 12 * 60 * 60 * 1000;
+// Recording every request's time would make every page view a write; a minute's precision is plenty for 12 hours.
+const TOUCH_EVERY_MS = 60_000;
+
+/** The signed-in user, as a request sees them. */
+export interface Viewer {
+  readonly userId: number;
+  readonly email: string;
+  /** The token's hash: what the store knows the session by. */
+  readonly tokenHash: string;
+  /** The token every state-changing form of this session carries. */
+  readonly csrf: string;
+}
+
+/** The request's cookies (the last one wins for a repeated name); malformed values are ignored. */
+export function readCookies(request: FastifyRequest): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 1) continue;
+    try {
+      cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    } catch {
+      // A cookie we did not write; skip it.
+    }
+  }
+  return cookies;
+}
+
+/** Appends a Set-Cookie for the dashboard's path; `maxAge` 0 deletes it. */
+export function setCookie(reply: FastifyReply, name: string, value: string, options: { secure: boolean; maxAge?: number }): void {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/dashboard', 'HttpOnly', 'SameSite=Lax'];
+  if (options.secure) parts.push('Secure');
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  const existing = reply.getHeader('set-cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  void reply.header('set-cookie', [...list, parts.join('; ')]);
+}
+
+/** The CSRF token of a session: an HMAC of its token, so nothing more is stored and nobody without the cookie can make it. */
+export function csrfTokenFor(token: string): string {
+  return createHmac('sha256', token).update('creator-workspace csrf v1').digest('base64url');
+}
+
+/** Constant-time comparison of two tokens. */
+export function sameToken(a: string | undefined, b: string): boolean {
+  if (a === undefined) return false;
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Starts a session for a user; returns the token for the cookie. */
+export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertSession(db, { tokenHash: hashSecret(token), userId, createdAt: now(), lastSeenAt: Date.now() });
+  return token;
+}
+
+/** The viewer of the request's session cookie, or undefined (none, unknown, or idle for 12 h, which also deletes it). */
+export async function loadViewer(db: Kysely<Database>, request: FastifyRequest): Promise<Viewer | undefined> {
+  const token = readCookies(request).get(SESSION_COOKIE);
+  if (token === undefined || token.length > 100) return undefined;
+  const tokenHash = hashSecret(token);
+  const session = await findSession(db, tokenHash);
+  if (!session) return undefined;
+  const time = Date.now();
+  const lastSeen = Number(session.last_seen_at);
+  if (lastSeen <= time - IDLE_EXPIRY_MS) {
+    await deleteSession(db, tokenHash);
+    return undefined;
+  }
+  if (lastSeen <= time - TOUCH_EVERY_MS) await touchSession(db, session.id, time);
+  return { userId: session.user_id, email: session.email, tokenHash, csrf: csrfTokenFor(token) };
+}

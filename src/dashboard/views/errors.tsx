@@ -1,0 +1,38 @@
+/** Pages for refusals: not found, forbidden, too many attempts, something went wrong, and "are you sure?". */
+import type { Frame } from './layout.js';
+import { Page } from './layout.js';
+import { Csrf } from './parts.js';
+
+/** A page that explains a refusal and offers a way on. */
+export function Problem({ title, message, frame, back }: { title: string; message: string; frame?: Frame | undefined; back?: string | undefined }) {
+  return (
+    <Page title={title} frame={frame}>
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <p>
+        <a href={back ?? (frame ? `/dashboard/${frame.slug}` : '/dashboard')}>{back ? 'Go back' : 'Go to the overview'}</a>
+      </p>
+    </Page>
+  );
+}
+
+/** Without script, a destructive form's POST lands here; this page's own form does it. */
+export function Confirm({ frame, message, action, fields, cancel }: { frame: Frame; message: string; action: string; fields: Record<string, string>; cancel: string }) {
+  return (
+    <Page title="Confirm" frame={frame}>
+      <h1>Are you sure?</h1>
+      <p>{message}</p>
+      <form method="post" action={action} class="inline">
+        <Csrf token={frame.csrf} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="confirmed" value="yes" />
+        <button type="submit" class="danger">
+          Yes, do it
+        </button>
+      </form>{' '}
+      <a href={cancel}>Cancel</a>
+    </Page>
+  );
+}

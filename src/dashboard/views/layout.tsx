@@ -1,0 +1,120 @@
+/** The frame of every page: the top bar, the sections, the flash area. */
+import type { ComponentChildren } from 'preact';
+
+/** A section of the dashboard, in the order of the top bar. */
+export interface Section {
+  readonly id: string;
+  readonly label: string;
+  readonly adminOnly: boolean;
+}
+
+/** The sections, in the design's order. */
+export const SECTIONS: readonly Section[] = [
+  { id: 'overview', label: 'Overview', adminOnly: false },
+  { id: 'posts', label: 'Posts', adminOnly: false },
+  { id: 'servers', label: 'Servers', adminOnly: false },
+  { id: 'members', label: 'Members', adminOnly: false },
+  { id: 'api-keys', label: 'API keys', adminOnly: true },
+  { id: 'webhooks', label: 'Webhooks', adminOnly: true },
+  { id: 'notifications', label: 'Notifications', adminOnly: false },
+];
+
+/** Everything the frame shows about the signed-in user and their workspace. */
+export interface Frame {
+  readonly slug: string;
+  readonly workspaceName: string;
+  readonly role: string;
+  readonly email: string;
+  readonly csrf: string;
+  readonly unread: number;
+  readonly others: readonly { slug: string; name: string }[];
+  readonly section: string;
+  readonly flash?: string | undefined;
+}
+
+/** True for the roles that manage keys and webhooks. */
+export function isAdmin(role: string): boolean {
+  return role === 'owner' || role === 'admin';
+}
+
+function TopBar({ frame }: { frame: Frame }) {
+  const base = `/dashboard/${frame.slug}`;
+  return (
+    <header class="bar">
+      <div class="bar-row">
+        {frame.others.length > 0 ? (
+          <details class="picker">
+            <summary>
+              <strong>{frame.workspaceName}</strong> <span class="muted">(switch)</span>
+            </summary>
+            <ul>
+              {frame.others.map((w) => (
+                <li key={w.slug}>
+                  <a href={`/dashboard/${w.slug}`}>{w.name}</a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          <strong class="workspace">{frame.workspaceName}</strong>
+        )}
+        <a class="bell" href={`${base}/notifications`} aria-label={`Notifications: ${frame.unread} unread`}>
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" class="bell-icon">
+            <path d="M8 1.5a4 4 0 0 0-4 4v2.6L2.5 11h11L12 8.1V5.5a4 4 0 0 0-4-4ZM6.5 12.5a1.5 1.5 0 0 0 3 0h-3Z" fill="currentColor" />
+          </svg>{' '}
+          <span class="count">{frame.unread}</span>
+        </a>
+        <span class="who">{frame.email}</span>
+        <form method="post" action="/dashboard/logout" class="inline">
+          <input type="hidden" name="_csrf" value={frame.csrf} />
+          <button type="submit" class="link">Sign out</button>
+        </form>
+      </div>
+      <nav aria-label="Sections">
+        <ul>
+          {SECTIONS.filter((s) => !s.adminOnly || isAdmin(frame.role)).map((s) => (
+            <li key={s.id}>
+              <a href={`${base}/${s.id}`} aria-current={s.id === frame.section ? 'page' : undefined}>
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** A whole page: `<title>` "<Section> · <workspace> · Creator Workspace", the bar when signed in, the flash, the content. */
+export function Page(props: { title: string; frame?: Frame | undefined; scripts?: readonly string[]; styles?: readonly string[]; children: ComponentChildren }) {
+  const { title, frame, scripts = [], styles = [], children } = props;
+  const fullTitle = frame ? `${title} · ${frame.workspaceName} · Creator Workspace` : `${title} · Creator Workspace`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <link rel="stylesheet" href="/dashboard/assets/app.css" />
+        <script src="/dashboard/assets/app.js" defer />
+        {scripts.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
+      </head>
+      <body>
+        {frame ? <TopBar frame={frame} /> : null}
+        <main id="main">
+          {frame?.flash ? (
+            <p class="flash" role="status">
+              {frame.flash}
+            </p>
+          ) : null}
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

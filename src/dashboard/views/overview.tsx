@@ -1,0 +1,132 @@
+/** Overview: the period's figures beside the previous period's, the charts, the servers. */
+import type { Summary } from '../../analytics/schema.js';
+import type { ServerStatus } from '../../servers/schema.js';
+import type { Frame } from './layout.js';
+import { Page } from './layout.js';
+import { ServerTable } from './people.js';
+
+/** Money in cents, as people read it. */
+export function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+}
+
+/** Periods offered. */
+export const PERIODS = [7, 30, 90] as const;
+
+interface Figure {
+  readonly label: string;
+  readonly now: string;
+  readonly before: string;
+}
+
+function figures(current: Summary, previous: Summary): Figure[] {
+  const currencies = [...new Set([...current.revenue, ...previous.revenue].map((r) => r.currency))].sort();
+  const net = (s: Summary, c: string) => s.revenue.find((r) => r.currency === c)?.net_cents ?? 0;
+  return [
+    ...(currencies.length === 0 ? ['USD'] : currencies).map((c) => ({ label: `Net revenue (${c})`, now: money(net(current, c), c), before: money(net(previous, c), c) })),
+    { label: 'Orders paid', now: String(current.orders.paid), before: String(previous.orders.paid) },
+    { label: 'New subscribers', now: String(current.subscribers.new), before: String(previous.subscribers.new) },
+    { label: 'New members', now: String(current.audience.new_members), before: String(previous.audience.new_members) },
+  ];
+}
+
+/** The data a chart script draws: days, and one named series each. */
+export interface ChartData {
+  readonly days: string[];
+  readonly series: { label: string; values: number[] }[];
+}
+
+function revenueChart(summary: Summary): ChartData {
+  const currencies = [...new Set(summary.daily.flatMap((d) => d.revenue.map((r) => r.currency)))].sort();
+  return {
+    days: summary.daily.map((d) => d.date),
+    series: currencies.map((c) => ({ label: `Net revenue (${c})`, values: summary.daily.map((d) => (d.revenue.find((r) => r.currency === c)?.net_cents ?? 0) / 100) })),
+  };
+}
+
+function activityChart(summary: Summary): ChartData {
+  return {
+    days: summary.daily.map((d) => d.date),
+    series: [
+      { label: 'Orders', values: summary.daily.map((d) => d.orders) },
+      { label: 'New members', values: summary.daily.map((d) => d.new_members) },
+    ],
+  };
+}
+
+/** A chart (drawn by charts.js) with its numbers in a table, readable without script and without colour. */
+function Chart({ id, title, data, small }: { id: string; title: string; data: ChartData; small?: boolean }) {
+  return (
+    <figure class="chart-figure" aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`}>{title}</figcaption>
+      <div class={small ? 'chart chart-small' : 'chart'} id={id} data-chart={JSON.stringify(data)} role="img" aria-label={`${title}, one point per day`} />
+      <details>
+        <summary>Show the numbers</summary>
+        <div class="scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                {data.series.map((s) => (
+                  <th scope="col" key={s.label}>
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.days.map((day, i) => (
+                <tr key={day}>
+                  <th scope="row">{day}</th>
+                  {data.series.map((s) => (
+                    <td key={s.label}>{s.values[i]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+/** The overview page. */
+export function Overview({ frame, days, current, previous, servers }: { frame: Frame; days: number; current: Summary; previous: Summary; servers: ServerStatusRow[] }) {
+  return (
+    <Page title="Overview" frame={frame} scripts={['/dashboard/assets/uplot.js', '/dashboard/assets/charts.js']} styles={['/dashboard/assets/uplot.css']}>
+      <div class="heading-row">
+        <h1>Overview</h1>
+        <nav aria-label="Period" class="tabs">
+          {PERIODS.map((p) => (
+            <a key={p} href={`/dashboard/${frame.slug}/overview?days=${p}`} aria-current={p === days ? 'page' : undefined}>
+              {p} days
+            </a>
+          ))}
+        </nav>
+      </div>
+      <p class="muted">
+        {current.from} to {current.to} (UTC), compared with the {days} days before.
+      </p>
+      <ul class="figures">
+        {figures(current, previous).map((f) => (
+          <li key={f.label}>
+            <span class="figure-label">{f.label}</span>
+            <span class="figure-value">{f.now}</span>
+            <span class="figure-before">previous period: {f.before}</span>
+          </li>
+        ))}
+      </ul>
+      <Chart id="chart-revenue" title="Net revenue per day" data={revenueChart(current)} />
+      <Chart id="chart-activity" title="Orders and new members per day" data={activityChart(current)} small />
+      <h2>Servers</h2>
+      <ServerTable servers={servers} />
+    </Page>
+  );
+}
+
+/** A server with its live status, as the API shows it. */
+export interface ServerStatusRow {
+  readonly name: string;
+  readonly status: ServerStatus;
+}

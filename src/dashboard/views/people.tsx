@@ -1,0 +1,89 @@
+/** Servers (live status, as the API shows it) and Members (display name and role). */
+import type { Member } from '../../members/schema.js';
+import type { Frame } from './layout.js';
+import { Page } from './layout.js';
+import { Empty, Pager, Time } from './parts.js';
+import type { ServerStatusRow } from './overview.js';
+
+/** The servers table: status dot and word, players, zones, last heartbeat. */
+export function ServerTable({ servers }: { servers: readonly ServerStatusRow[] }) {
+  if (servers.length === 0) return <Empty>No game servers yet. Register one with the CLI (`server create`) and point its plugin at the ingest API.</Empty>;
+  return (
+    <div class="scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Server</th>
+            <th scope="col">Status</th>
+            <th scope="col">Players</th>
+            <th scope="col">Busy zones</th>
+            <th scope="col">Last heartbeat</th>
+          </tr>
+        </thead>
+        <tbody>
+          {servers.map(({ name, status }) => (
+            <tr key={status.server_id}>
+              <td>{name}</td>
+              <td>
+                <span class={`dot dot-${status.status}`} aria-hidden="true" /> {status.status}
+                {status.status === 'offline' && status.last_heartbeat_at ? (
+                  <span class="muted">
+                    {' '}
+                    since <Time value={status.last_heartbeat_at} />
+                  </span>
+                ) : null}
+              </td>
+              <td>
+                {status.players_online} / {status.max_players}
+              </td>
+              <td>{status.zones.length === 0 ? <span class="muted">none at {status.zone_min_count}+ players</span> : status.zones.map((z) => `${z.name} (${z.players})`).join(', ')}</td>
+              <td>
+                <Time value={status.last_heartbeat_at} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The servers page. */
+export function Servers({ frame, servers, page, pages }: { frame: Frame; servers: readonly ServerStatusRow[]; page: number; pages: number }) {
+  return (
+    <Page title="Servers" frame={frame}>
+      <h1>Servers</h1>
+      <ServerTable servers={servers} />
+      <Pager page={page} pages={pages} href={(p) => `/dashboard/${frame.slug}/servers?page=${p}`} />
+    </Page>
+  );
+}
+
+/** The members page. */
+export function Members({ frame, members, total, page, pages }: { frame: Frame; members: readonly Member[]; total: number; page: number; pages: number }) {
+  return (
+    <Page title="Members" frame={frame}>
+      <h1>Members</h1>
+      <p class="muted">{total} members.</p>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Role</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m, i) => (
+              <tr key={i}>
+                <td>{m.display_name}</td>
+                <td>{m.role}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pages={pages} href={(p) => `/dashboard/${frame.slug}/members?page=${p}`} />
+    </Page>
+  );
+}

@@ -1,0 +1,144 @@
+/** Posts: drafts made through the API, scheduled and published; a post's page to edit, schedule, publish, delete. */
+import type { FieldErrors } from '../../http/errors.js';
+import type { Post } from '../../posts/schema.js';
+import type { Frame } from './layout.js';
+import { Page } from './layout.js';
+import { Csrf, Empty, Errors, Field, Pager, Pill, PostButton, Time } from './parts.js';
+
+/** A post with the name of the key that made it. */
+export interface PostView {
+  readonly post: Post;
+  readonly apiKeyName: string | null;
+}
+
+const TABS = [
+  { status: 'draft', label: 'Drafts' },
+  { status: 'scheduled', label: 'Scheduled' },
+  { status: 'published', label: 'Published' },
+] as const;
+
+function excerpt(post: Post): string {
+  const text = post.title ?? post.body;
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** The list of one status. */
+export function PostList({ frame, status, posts, page, pages }: { frame: Frame; status: string; posts: readonly PostView[]; page: number; pages: number }) {
+  const base = `/dashboard/${frame.slug}/posts`;
+  return (
+    <Page title="Posts" frame={frame}>
+      <div class="heading-row">
+        <h1>Posts</h1>
+        <nav aria-label="Post status" class="tabs">
+          {TABS.map((t) => (
+            <a key={t.status} href={`${base}?status=${t.status}`} aria-current={t.status === status ? 'page' : undefined}>
+              {t.label}
+            </a>
+          ))}
+        </nav>
+      </div>
+      {posts.length === 0 ? (
+        <Empty>{status === 'draft' ? 'No drafts. Tools with the write:posts scope create drafts here for you to publish.' : `No ${status} posts.`}</Empty>
+      ) : (
+        <ul class="cards">
+          {posts.map(({ post, apiKeyName }) => (
+            <li key={post.id}>
+              <a href={`${base}/${post.id}`}>{excerpt(post)}</a>
+              <p class="muted">
+                {apiKeyName ? `from API key '${apiKeyName}' · ` : ''}created <Time value={post.created_at} />
+                {post.scheduled_at ? (
+                  <span>
+                    {' '}
+                    · scheduled for <Time value={post.scheduled_at} />
+                  </span>
+                ) : null}
+                {post.published_at ? (
+                  <span>
+                    {' '}
+                    · published <Time value={post.published_at} />
+                  </span>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={pages} href={(p) => `${base}?status=${status}&page=${p}`} />
+    </Page>
+  );
+}
+
+/** What the editor shows after a refused save: the typed values and their errors. */
+export interface PostDraft {
+  readonly title: string;
+  readonly body: string;
+  readonly media: string;
+  readonly scheduledAt: string;
+  readonly errors: FieldErrors;
+}
+
+/** A post's page. */
+export function PostPage({ frame, view, draft }: { frame: Frame; view: PostView; draft?: PostDraft | undefined }) {
+  const { post, apiKeyName } = view;
+  const base = `/dashboard/${frame.slug}/posts/${post.id}`;
+  const published = post.status === 'published';
+  return (
+    <Page title={post.title ?? `Post ${post.id}`} frame={frame}>
+      <p>
+        <a href={`/dashboard/${frame.slug}/posts?status=${post.status}`}>← Posts</a>
+      </p>
+      <h1>{post.title ?? `Post ${post.id}`}</h1>
+      <p>
+        <Pill status={post.status} /> {apiKeyName ? `Made through the API with the key '${apiKeyName}'. ` : ''}
+        {post.scheduled_at && !published ? (
+          <span>
+            Scheduled for <Time value={post.scheduled_at} />.
+          </span>
+        ) : null}
+        {post.published_at ? (
+          <span>
+            Published <Time value={post.published_at} />.
+          </span>
+        ) : null}
+      </p>
+      {published ? (
+        <div class="stack">
+          <pre class="post-body">{post.body}</pre>
+          {post.media.length > 0 ? <ul>{post.media.map((m) => <li key={m}>{m}</li>)}</ul> : null}
+        </div>
+      ) : (
+        <form method="post" action={base} class="stack">
+          <Csrf token={frame.csrf} />
+          <Field name="title" label="Title" value={draft?.title ?? post.title ?? ''} errors={draft?.errors} maxLength={200} />
+          <Field name="body" label="Body" value={draft?.body ?? post.body} errors={draft?.errors} required multiline />
+          <Field name="media" label="Media URLs" value={draft?.media ?? post.media.join('\n')} errors={draft?.errors} multiline hint="One http(s) URL per line, at most 20." />
+          <div class="actions">
+            <button type="submit">Save</button>
+          </div>
+        </form>
+      )}
+      {published ? null : (
+        <div class="panels">
+          <form method="post" action={`${base}/schedule`} class="panel stack">
+            <h2>Schedule</h2>
+            <Csrf token={frame.csrf} />
+            <div class="field">
+              <label for="field-scheduled_at">Publish at (UTC)</label>
+              <input id="field-scheduled_at" name="scheduled_at" type="datetime-local" required value={draft?.scheduledAt ?? ''} aria-describedby={draft?.errors['scheduled_at'] ? 'field-scheduled_at-errors' : undefined} />
+              <Errors id="field-scheduled_at" messages={draft?.errors['scheduled_at']} />
+            </div>
+            <button type="submit">Schedule</button>
+          </form>
+          <div class="panel stack">
+            <h2>Publish</h2>
+            <p>Publishing now tells every webhook subscribed to post.published.</p>
+            <PostButton action={`${base}/publish`} csrf={frame.csrf} label="Publish now" />
+            {post.status === 'scheduled' ? <PostButton action={`${base}/unschedule`} csrf={frame.csrf} label="Back to drafts" /> : null}
+          </div>
+        </div>
+      )}
+      <h2>Delete</h2>
+      <PostButton action={`${base}/delete`} csrf={frame.csrf} label="Delete post" danger confirm={`Delete “${post.title ?? `post ${post.id}`}”? This cannot be undone.`} />
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+/** Users as people who sign in: password hashes, sessions and the workspaces they belong to. */
+import type { Selectable } from 'kysely';
+import type { Db, SessionTable } from '../db/types.js';
+
+/** A session row (its token's hash, never the token). */
+export type SessionRow = Selectable<SessionTable>;
+
+/** A workspace a user belongs to, with their role there. */
+export interface Membership {
+  readonly workspaceId: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly role: string;
+}
+
+/** Stores a user's password hash. */
+export async function setPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+}
+
+/** The workspaces a user is a member of, by name. */
+export async function listMemberships(db: Db, userId: number): Promise<Membership[]> {
+  const rows = await db
+    .selectFrom('members')
+    .innerJoin('workspaces', 'workspaces.id', 'members.workspace_id')
+    .select(['workspaces.id', 'workspaces.slug', 'workspaces.name', 'members.role'])
+    .where('members.user_id', '=', userId)
+    .orderBy('workspaces.name')
+    .execute();
+  return rows.map((row) => ({ workspaceId: row.id, slug: row.slug, name: row.name, role: row.role }));
+}
+
+/** Changes a member's role. */
+export async function setMemberRole(db: Db, workspaceId: number, userId: number, role: string): Promise<void> {
+  await db.updateTable('members').set({ role }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute();
+}
+
+/** Stores a new session. */
+export async function insertSession(db: Db, values: { tokenHash: string; userId: number; createdAt: string; lastSeenAt: number }): Promise<void> {
+  await db.insertInto('sessions').values({ token_hash: values.tokenHash, user_id: values.userId, created_at: values.createdAt, last_seen_at: values.lastSeenAt }).execute();
+}
+
+/** The session with this token hash, with its user's email. */
+export async function findSession(db: Db, tokenHash: string): Promise<(SessionRow & { email: string }) | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select('users.email')
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a session used now. */
+export async function touchSession(db: Db, id: number, at: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+}
+
+/** Deletes one session (sign-out, expiry). */
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Deletes every session of a user idle since before `idleBefore` (epoch ms), or all of them. */
+export async function deleteSessionsOf(db: Db, userId: number, idleBefore = Number.MAX_SAFE_INTEGER): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('last_seen_at', '<', idleBefore).execute();
+}

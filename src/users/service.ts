@@ -1,0 +1,48 @@
+/** People who sign in to the dashboard: creating them as members, setting passwords, checking credentials. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { DomainError } from '../domain-error.js';
+import { addMember } from '../members/service.js';
+import { ROLES } from '../members/schema.js';
+import { findMemberRole, findUserByEmail, type UserRow } from '../workspaces/repository.js';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
+import { deleteSessionsOf, setMemberRole, setPasswordHash } from './repository.js';
+
+/** `user create`: the user (created if new) becomes a member with the role; an existing member gets the role. */
+export async function createUserInWorkspace(
+  db: Kysely<Database>,
+  workspaceId: number,
+  input: { email: string; role: string; name?: string | undefined },
+): Promise<{ email: string; role: string; created: boolean }> {
+  if (!(ROLES as readonly string[]).includes(input.role)) throw new DomainError(`unknown role "${input.role}"; use one of ${ROLES.join(', ')}`);
+  const user = await findUserByEmail(db, input.email);
+  if (user && (await findMemberRole(db, workspaceId, user.id)) !== undefined) {
+    await setMemberRole(db, workspaceId, user.id, input.role);
+    return { email: input.email, role: input.role, created: false };
+  }
+  await addMember(db, workspaceId, { email: input.email, role: input.role, name: input.name });
+  return { email: input.email, role: input.role, created: user === undefined };
+}
+
+/** Refuses a password that is too short or too long, in words a person understands. */
+export function checkPasswordRules(password: string): void {
+  if ([...password].length < MIN_PASSWORD_LENGTH) throw new DomainError(`the password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length > MAX_PASSWORD_LENGTH) throw new DomainError(`the password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+}
+
+/** Sets a user's password and ends their sessions (a changed password signs out everywhere). */
+export async function setPassword(db: Kysely<Database>, email: string, password: string): Promise<void> {
+  checkPasswordRules(password);
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new DomainError(`no user with email ${email}`);
+  await setPasswordHash(db, user.id, await hashPassword(password));
+  await deleteSessionsOf(db, user.id);
+}
+
+/** The user when the email and password match; undefined otherwise, in the same time either way. */
+export async function checkCredentials(db: Kysely<Database>, email: string, password: string): Promise<UserRow | undefined> {
+  if (password.length > MAX_PASSWORD_LENGTH || email.length > 320) return undefined;
+  const user = await findUserByEmail(db, email.trim());
+  const matches = await verifyPassword(password, user?.password_hash);
+  return user && matches ? user : undefined;
+}
