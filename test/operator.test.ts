@@ -13,7 +13,7 @@ test('first start on an empty store creates the demo, prints a working key and c
   const dir = tempDir();
   try {
     const port = await freePort();
-    const server = startServer(dir, { PORT: String(port) }, /curl .*\/me/);
+    const server = startServer(dir, { PORT: String(port) }, /password \S+/);
     const out = await server.ready;
     const key = /Bearer (cwk_[0-9A-Za-z]+)/.exec(out)?.[1] as string;
     assert.ok(isWellFormedKey(key));
@@ -26,6 +26,26 @@ test('first start on an empty store creates the demo, prints a working key and c
     assert.equal(((await products.json()) as { meta: { total: number } }).meta.total, 10);
     const spec = await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`);
     assert.equal(spec.status, 200);
+
+    // The one-time sign-in line works on the dashboard (decisions §11).
+    const signIn = /(http:\S+\/dashboard\/login) {2}email (\S+) {2}password (\S+)/.exec(out);
+    assert.ok(signIn, out);
+    const [, loginUrl, email, password] = signIn as unknown as [string, string, string, string];
+    assert.equal(loginUrl, `http://127.0.0.1:${port}/dashboard/login`);
+    assert.equal(email, 'owner@demo.test');
+    const form = await fetch(loginUrl);
+    const loginCookie = (form.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] as string;
+    const posted = await fetch(loginUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: loginCookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: csrf, email, password }).toString(),
+    });
+    assert.equal(posted.status, 303);
+    const session = posted.headers.getSetCookie().find((c) => c.startsWith('cw_session='))?.split(';')[0] as string;
+    const home = await fetch(`http://127.0.0.1:${port}/dashboard`, { redirect: 'manual', headers: { cookie: session } });
+    assert.equal(home.headers.get('location'), '/dashboard/demo');
     server.child.kill('SIGTERM');
     assert.equal(await server.exited, 0);
 
@@ -33,6 +53,7 @@ test('first start on an empty store creates the demo, prints a working key and c
     const files = readdirSync(join(dir, 'data'));
     assert.ok(files.includes('creator-workspace.db'));
     assert.ok(!storeBytes(join(dir, 'data')).includes(key), 'a store file holds the raw key');
+    assert.ok(!storeBytes(join(dir, 'data')).includes(password), 'a store file holds the raw password');
 
     // A second start on the same store prints no new key.
     const again = startServer(dir, { PORT: String(port) }, /serving/);

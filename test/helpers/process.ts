@@ -15,6 +15,7 @@ export function cli(args: string[], env: Record<string, string>, input?: string)
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
     child.stdin?.end(input ?? '');
+  });
 }
 
 /** A TCP port that was free a moment ago. */

@@ -1,0 +1,45 @@
+/** A real browser for the dashboard tests: Debian's chromium driven by playwright-core, and axe-core inside it. */
+import { strict as assert } from 'node:assert';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Where Debian's chromium package puts the browser. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * The browser, or undefined when chromium is missing outside CI (the caller skips, loudly).
+ * In CI a missing browser is a failure: `.ci/run` installs it.
+ */
+export async function launchBrowser(): Promise<Browser | undefined> {
+  if (!existsSync(CHROMIUM)) {
+    if (process.env['CI']) throw new Error(`${CHROMIUM} is missing in CI: .ci/run installs it with apt-get install -y chromium`);
+    process.stderr.write(`\n*** SKIPPING the dashboard browser tests: ${CHROMIUM} is missing. Install it: apt-get install -y chromium ***\n\n`);
+    return undefined;
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core on the page; fails on any violation of serious or critical impact. */
+export async function assertAccessible(page: Page, what = page.url()): Promise<void> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target) }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious, [], `axe-core found serious or critical violations on ${what}: ${JSON.stringify(serious, null, 2)}`);
+}
