@@ -95,6 +95,7 @@ export function Page(props: { title: string; frame?: Frame | undefined; scripts?
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
+        <link rel="icon" href="data:," />
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
