@@ -6,6 +6,7 @@ import { markSilentServersOffline } from './servers/service.js';
 import { Dispatcher, type Log } from './webhooks/dispatcher.js';
 import { pruneDeliveryHistory } from './webhooks/retention.js';
 import { resumeStrayHeld } from './webhooks/delivery-repository.js';
+import { deleteIdleSessions, IDLE_EXPIRY_MS } from './users/repository.js';
 
 const SCHEDULER_EVERY_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -55,6 +56,7 @@ export function startWorker(store: Store, config: Config, log: Log): Worker {
       'resuming held deliveries of enabled webhooks',
     ),
     every(PRUNE_EVERY_MS, () => pruneDeliveryHistory(store.db, config.webhookRetentionDays), log, 'pruning delivery history'),
+    every(PRUNE_EVERY_MS, () => deleteIdleSessions(store.db, Date.now() - IDLE_EXPIRY_MS), log, 'deleting idle dashboard sessions'),
     every(OFFLINE_CHECK_EVERY_MS, () => markSilentServersOffline(store.db, config.serverOfflineAfterSeconds), log, 'detecting silent game servers'),
   ];
   return {

@@ -23,17 +23,25 @@ const flashOf = (html: string) => /class="flash" role="status">([^<]+)</.exec(ht
 
 test('a key is created with its scopes, shown once, listed with its creator, and revoked after confirmation', async () => {
   const { tenant, client, email, base } = await owner();
-  const refused = await client.post(`${base}/api-keys`, { name: '', scopes: [] });
+  const refused = await client.submit(`${base}/api-keys/new`, `${base}/api-keys`, { name: '', scopes: [] });
   assert.equal(refused.status, 422);
   assert.match(refused.html, /is required/);
   assert.match(refused.html, /choose at least one scope/);
-  const unknown = await client.post(`${base}/api-keys`, { name: 'x', scopes: ['read:everything'] });
+  const unknown = await client.submit(`${base}/api-keys/new`, `${base}/api-keys`, { name: 'x', scopes: ['read:everything'] });
   assert.equal(unknown.status, 422);
   assert.match(unknown.html, /unknown scope: read:everything/);
   assert.equal((await t.app.store.db.selectFrom('api_keys').select('id').where('workspace_id', '=', tenant.workspace.id).execute()).length, 1);
 
-  const created = await client.post(`${base}/api-keys`, { name: 'Discord bot', scopes: ['read:store', 'read:orders'] });
+  const form = await client.get(`${base}/api-keys/new`);
+  const fields = { _csrf: client.csrf as string, _once: /name="_once" value="([^"]+)"/.exec(form.html)?.[1] as string, name: 'Discord bot', scopes: ['read:store', 'read:orders'] };
+  const created = await client.postRaw(`${base}/api-keys`, fields);
   assert.equal(created.status, 200);
+  // Reloading the answer sends the same form again: refused, no second key, the key not shown again.
+  const reloaded = await client.postRaw(`${base}/api-keys`, fields);
+  assert.equal(reloaded.status, 409);
+  assert.match(reloaded.html, /This form was already sent/);
+  assert.doesNotMatch(reloaded.html, /cwk_/);
+  assert.equal((await t.app.store.db.selectFrom('api_keys').select('id').where('workspace_id', '=', tenant.workspace.id).execute()).length, 2);
   assert.match(created.html, /This is the only time the API key is shown\. Store it now\./);
   const key = /value="(cwk_[0-9A-Za-z]+)"/.exec(created.html)?.[1] as string;
   assert.equal((await call(t, 'GET', '/api/v1/products', { key })).status, 200);
@@ -101,14 +109,14 @@ test('a draft made through the API is edited with the API\'s rules, scheduled, a
 
 test('webhooks: the API\'s refusals beside their fields, the secret shown once, test, rotate, delete', async () => {
   const { tenant, client, base } = await owner('admin');
-  const refused = await client.post(`${base}/webhooks`, { url: 'https://user:pw@example.com/hook', events: ['order.paid'] });
+  const refused = await client.submit(`${base}/webhooks/new`, `${base}/webhooks`, { url: 'https://user:pw@example.com/hook', events: ['order.paid'] });
   assert.equal(refused.status, 422);
   assert.match(refused.html, /id="field-url-errors"/);
-  const noEvents = await client.post(`${base}/webhooks`, { url: 'https://example.com/hook' });
+  const noEvents = await client.submit(`${base}/webhooks/new`, `${base}/webhooks`, { url: 'https://example.com/hook' });
   assert.equal(noEvents.status, 422);
   assert.match(noEvents.html, /id="field-events-errors"/);
 
-  const added = await client.post(`${base}/webhooks`, { url: 'http://127.0.0.1:9/hook', events: ['order.paid', 'post.published'] });
+  const added = await client.submit(`${base}/webhooks/new`, `${base}/webhooks`, { url: 'http://127.0.0.1:9/hook', events: ['order.paid', 'post.published'] });
   assert.equal(added.status, 200);
   const secret = /value="(whsec_[^"]+)"/.exec(added.html)?.[1] as string;
   const hook = await t.app.store.db.selectFrom('webhooks').selectAll().where('workspace_id', '=', tenant.workspace.id).executeTakeFirstOrThrow();
@@ -123,12 +131,16 @@ test('webhooks: the API\'s refusals beside their fields, the secret shown once, 
   assert.equal(delivery.status, 200);
   assert.match(delivery.html, /&quot;event&quot;:&quot;order\.paid&quot;|"event":"order\.paid"/);
 
-  const rotated = await client.post(`${base}/webhooks/${hook.id}/rotate`, { previous_valid_seconds: '3600' });
+  const asked = await client.submit(`${base}/webhooks/${hook.id}`, `${base}/webhooks/${hook.id}/rotate`, { previous_valid_seconds: '3600' });
+  assert.equal(asked.status, 200);
+  assert.match(asked.html, /Are you sure\?/, 'without script, rotating asks first');
+  assert.equal((await t.app.store.db.selectFrom('webhooks').select('secret').where('id', '=', hook.id).executeTakeFirstOrThrow()).secret, secret);
+  const rotated = await client.submit(`${base}/webhooks/${hook.id}`, `${base}/webhooks/${hook.id}/rotate`, { previous_valid_seconds: '3600', confirmed: 'yes' });
   assert.equal(rotated.status, 200);
   const fresh = /value="(whsec_[^"]+)"/.exec(rotated.html)?.[1] as string;
   const after = await t.app.store.db.selectFrom('webhooks').select(['secret', 'previous_secret']).where('id', '=', hook.id).executeTakeFirstOrThrow();
   assert.deepEqual(after, { secret: fresh, previous_secret: secret });
-  const tooLong = await client.post(`${base}/webhooks/${hook.id}/rotate`, { previous_valid_seconds: '9999999' });
+  const tooLong = await client.submit(`${base}/webhooks/${hook.id}`, `${base}/webhooks/${hook.id}/rotate`, { previous_valid_seconds: '9999999', confirmed: 'yes' });
   assert.equal(tooLong.status, 422);
 
   const badSince = await client.post(`${base}/webhooks/${hook.id}/recover`, { since: '2001-01-01T00:00' });

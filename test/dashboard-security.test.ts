@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { createTenant, startApp, type TestApp } from './helpers/app.js';
 import { Client, csrfOf, PASSWORD, person } from './helpers/dashboard.js';
+import { createWorkspace } from '../src/workspaces/service.js';
 
 let t: TestApp;
 before(async () => {
@@ -141,6 +142,14 @@ test('sign-out deletes the session; a session idle for 12 hours is over', async 
   assert.equal(expired.status, 303);
   assert.equal(expired.location, `/dashboard/login?next=${encodeURIComponent(`/dashboard/${tenant.workspace.slug}/posts`)}`);
   assert.equal(await t.app.store.db.selectFrom('sessions').select('id').where('token_hash', '=', sha256(idleToken)).executeTakeFirst(), undefined);
+
+  // A session that idled out and never came back is deleted when its user next signs in.
+  const abandoned = new Client(t.app);
+  await abandoned.signIn(email);
+  const abandonedToken = abandoned.cookies.get('cw_session') as string;
+  await t.app.store.db.updateTable('sessions').set({ last_seen_at: Date.now() - 13 * 3600_000 }).where('token_hash', '=', sha256(abandonedToken)).execute();
+  await new Client(t.app).signIn(email);
+  assert.equal(await t.app.store.db.selectFrom('sessions').select('id').where('token_hash', '=', sha256(abandonedToken)).executeTakeFirst(), undefined);
 });
 
 test('API keys and Webhooks are for owners and admins: other roles get the 403 page and no links', async () => {
@@ -197,3 +206,33 @@ test('every dashboard answer carries the security headers, redirects and error p
   assert.ok(!/<script(?![^>]*\bsrc=)[^>]*>/.test(page.html), 'no inline script');
   assert.ok(!/\sstyle="/.test(page.html), 'no inline style');
 });
+
+test('simultaneous wrong passwords cannot outrun the limit: at most ten are checked', async () => {
+  const tenant = await createTenant(t);
+  const email = await person(t.app, tenant.workspace.id, `race-${Date.now()}@example.test`, 'owner');
+  const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => new Client(t.app, `10.3.0.${i}`).signIn(email, `wrong guess ${i}`)));
+  const statuses = answers.map((a) => a.status);
+  assert.equal(statuses.filter((s) => s === 401).length, 10, JSON.stringify(statuses));
+  assert.equal(statuses.filter((s) => s === 429).length, 6);
+});
+
+test('a successful sign-in does not count against the limit; the session cookie is set once', async () => {
+  const tenant = await createTenant(t);
+  const email = await person(t.app, tenant.workspace.id, `often-${Date.now()}@example.test`, 'owner');
+  for (let i = 0; i < 12; i += 1) {
+    const answer = await new Client(t.app, '10.4.0.1').signIn(email);
+    assert.equal(answer.status, 303, `sign-in ${i + 1}`);
+    const cookies = answer.headers['set-cookie'] as string[];
+    assert.equal(cookies.filter((c) => c.startsWith('cw_session=')).length, 1);
+  }
+});
+
+test('workspace slugs that are dashboard paths are refused', async () => {
+  for (const slug of ['login', 'logout', 'assets']) {
+    await assert.rejects(createTenantWithSlug(slug), new RegExp(`the slug "${slug}" is reserved`));
+  }
+});
+
+function createTenantWithSlug(slug: string) {
+  return createWorkspace(t.app.store.db, { slug });
+}

@@ -5,7 +5,8 @@ import type { Command } from './commands.js';
 
 /** The password on standard input: its first line, without the line ending; bounded so a pipe cannot fill memory. */
 async function readPassword(limit = 4096): Promise<string> {
-  if (process.stdin.isTTY) process.stderr.write('Password (at least 12 characters), then Enter: ');
+  // Typed at a terminal it would be echoed and kept in the scrollback: it must come through a pipe.
+  if (process.stdin.isTTY) throw new UsageError('pipe the password on standard input, e.g. `printf %s "$PASSWORD" | creator-workspace user set-password --email E`');
   let text = '';
   for await (const chunk of process.stdin as AsyncIterable<Buffer | string>) {
     text += chunk.toString();

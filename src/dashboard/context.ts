@@ -9,6 +9,7 @@ import { countUnread } from '../notifications/repository.js';
 import { listMemberships } from '../users/repository.js';
 import { findWorkspaceBySlug, type WorkspaceRow } from '../workspaces/repository.js';
 import { formOf, one } from './forms.js';
+import { onceToken } from './once.js';
 import { sendPage, takeFlash, type CookiePolicy } from './render.js';
 import { loadViewer, sameToken, type Viewer } from './session.js';
 import { Problem } from './views/errors.js';
@@ -75,6 +76,7 @@ export function guardWorkspace(db: Kysely<Database>, policy: CookiePolicy) {
       others: memberships.filter((m) => m.workspaceId !== workspace.id).map((m) => ({ slug: m.slug, name: m.name })),
       section,
       flash,
+      once: onceToken(),
     });
     request.place = { viewer, workspace, role: membership.role, frame };
     if (SECTIONS.find((s) => s.id === section)?.adminOnly && !isAdmin(membership.role)) {

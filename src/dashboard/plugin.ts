@@ -24,6 +24,7 @@ export interface DashboardDeps {
   readonly db: Kysely<Database>;
   readonly config: Config;
   readonly policy: CookiePolicy;
+  readonly rateLimits: RateLimitStore;
 }
 
 /** The sections, in one explicit list; each registers its routes under /dashboard/:slug. */
@@ -67,6 +68,6 @@ export const dashboard: FastifyPluginAsync<{ db: Kysely<Database>; config: Confi
   signInRoutes(app, db, rateLimits, policy);
   await app.register(async (scoped) => {
     scoped.addHook('preHandler', guardWorkspace(db, policy));
-    for (const section of SECTION_ROUTES) section(scoped, { db, config, policy });
+    for (const section of SECTION_ROUTES) section(scoped, { db, config, policy, rateLimits });
   }, { prefix: '/:slug' });
 };

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { hashSecret } from '../keys/format.js';
 import { now } from '../time.js';
-import { deleteSession, findSession, insertSession, touchSession } from '../users/repository.js';
+import { deleteSession, deleteSessionsOf, findSession, IDLE_EXPIRY_MS, insertSession, touchSession } from '../users/repository.js';
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'cw_session';
@@ -13,8 +13,6 @@ export const SESSION_COOKIE = 'cw_session';
 export const LOGIN_COOKIE = 'cw_login';
 /** The one-shot message shown after a redirect ("Key revoked."). */
 export const FLASH_COOKIE = 'cw_flash';
-/** A session unused this long is over. */
-export const IDLE_EXPIRY_MS = 12 * 60 * 60 * 1000;
 // Recording every request's time would make every page view a write; a minute's precision is plenty for 12 hours.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -48,9 +46,8 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/dashboard', 'HttpOnly', 'SameSite=Lax'];
   if (options.secure) parts.push('Secure');
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  void reply.header('set-cookie', [...list, parts.join('; ')]);
+  // Fastify appends each Set-Cookie to the ones already set.
+  void reply.header('set-cookie', parts.join('; '));
 }
 
 /** The CSRF token of a session: an HMAC of its token, so nothing more is stored and nobody without the cookie can make it. */
@@ -69,6 +66,8 @@ export function sameToken(a: string | undefined, b: string): boolean {
 /** Starts a session for a user; returns the token for the cookie. */
 export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // The user's sessions that idled out and never came back go now; the worker sweeps everyone's hourly.
+  await deleteSessionsOf(db, userId, Date.now() - IDLE_EXPIRY_MS);
   await insertSession(db, { tokenHash: hashSecret(token), userId, createdAt: now(), lastSeenAt: Date.now() });
   return token;
 }

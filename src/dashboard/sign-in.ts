@@ -46,18 +46,20 @@ export function signInRoutes(app: FastifyInstance, db: Kysely<Database>, rateLim
     if (!sameToken(one(form, '_csrf'), readCookies(request).get(LOGIN_COOKIE) ?? '\u0000')) return refuseForgery(reply);
     const email = one(form, 'email').slice(0, 320);
     const password = one(form, 'password');
-    const [byEmail, byAddress] = buckets(request, email) as [string, string];
-    const decisions = await Promise.all([rateLimits.peek(byEmail, FAILURES, WINDOW_MS), rateLimits.peek(byAddress, FAILURES, WINDOW_MS)]);
+    const both = buckets(request, email);
+    // Reserve the attempt in both budgets before the password is checked, so simultaneous attempts cannot all
+    // pass the check; an attempt that was refused, or that succeeded, is taken back.
+    const decisions = await Promise.all(both.map((bucket) => rateLimits.hit(bucket, FAILURES, WINDOW_MS)));
+    const release = () => Promise.all(both.filter((_, i) => decisions[i]?.allowed).map((bucket) => rateLimits.release(bucket)));
     const blocked = decisions.filter((d) => !d.allowed);
     if (blocked.length > 0) {
+      await release();
       const minutes = Math.max(1, Math.ceil(Math.max(...blocked.map((d) => d.resetSeconds)) / 60));
       return sendPage(reply.header('Retry-After', String(minutes * 60)), TooManyAttempts({ minutes }), 429);
     }
     const user = email === '' || password === '' ? undefined : await checkCredentials(db, email, password);
-    if (!user) {
-      await Promise.all([rateLimits.hit(byEmail, FAILURES, WINDOW_MS), rateLimits.hit(byAddress, FAILURES, WINDOW_MS)]);
-      return showLogin(request, reply, { email, problem: WRONG, status: 401, next: one(form, 'next') });
-    }
+    if (!user) return showLogin(request, reply, { email, problem: WRONG, status: 401, next: one(form, 'next') });
+    await release();
     const token = await startSession(db, user.id);
     setCookie(reply, SESSION_COOKIE, token, { secure: policy.secure });
     setCookie(reply, LOGIN_COOKIE, '', { secure: policy.secure, maxAge: 0 });

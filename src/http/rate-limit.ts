@@ -15,6 +15,8 @@ export interface RateLimitStore {
   hit(bucket: string, limit: number, windowMs: number): Promise<RateDecision> | RateDecision;
   /** The decision a hit would get now, counting nothing. */
   peek(bucket: string, limit: number, windowMs: number): Promise<RateDecision> | RateDecision;
+  /** Takes back the newest counted hit of a bucket (a reserved attempt that turned out not to count). */
+  release(bucket: string): Promise<void> | void;
 }
 
 /** The decision for `used` requests counted in the window, the oldest at `oldest`. */
@@ -44,6 +46,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const allowed = log.length < limit;
     if (allowed) log.push(time);
     return decide(limit, log.length, log[0], time, windowMs, allowed);
+  }
+
+  release(bucket: string): void {
+    this.logs.get(bucket)?.pop();
   }
 
   peek(bucket: string, limit: number, windowMs: number): RateDecision {

@@ -53,6 +53,10 @@ export class RedisRateLimitStore implements RateLimitStore {
     return this.run(bucket, limit, windowMs, false);
   }
 
+  async release(bucket: string): Promise<void> {
+    await this.redis.zpopmax(`${this.prefix}${bucket}`).catch(() => undefined);
+  }
+
   private async run(bucket: string, limit: number, windowMs: number, count: boolean): Promise<RateDecision> {
     this.sequence += 1;
     const command = this.redis as unknown as { slidingHit(...args: (string | number)[]): Promise<[number, number, number, number]> };

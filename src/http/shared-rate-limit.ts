@@ -43,6 +43,11 @@ export class SharedRateLimitStore implements RateLimitStore {
     });
   }
 
+  async release(bucket: string): Promise<void> {
+    // The table has no key of its own: PostgreSQL's row address picks the one newest row.
+    await sql`delete from rate_limit_hits where ctid = (select ctid from rate_limit_hits where bucket = ${bucket} order by at_ms desc limit 1)`.execute(this.db);
+  }
+
   async peek(bucket: string, limit: number, windowMs: number): Promise<RateDecision> {
     const time = this.clock();
     const counted = await this.db

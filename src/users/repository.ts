@@ -2,6 +2,9 @@
 import type { Selectable } from 'kysely';
 import type { Db, SessionTable } from '../db/types.js';
 
+/** A dashboard session unused this long is over (decisions §11). */
+export const IDLE_EXPIRY_MS = 12 * 60 * 60 * 1000;
+
 /** A session row (its token's hash, never the token). */
 export type SessionRow = Selectable<SessionTable>;
 
@@ -64,4 +67,10 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 /** Deletes every session of a user idle since before `idleBefore` (epoch ms), or all of them. */
 export async function deleteSessionsOf(db: Db, userId: number, idleBefore = Number.MAX_SAFE_INTEGER): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('last_seen_at', '<', idleBefore).execute();
+}
+
+/** Deletes every session idle since before `idleBefore` (epoch ms), whoever's it is; returns how many. */
+export async function deleteIdleSessions(db: Db, idleBefore: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('last_seen_at', '<', idleBefore).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

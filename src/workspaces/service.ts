@@ -6,6 +6,7 @@ import { now } from '../time.js';
 import { findUserByEmail, findWorkspaceBySlug, insertMember, insertUser, insertWorkspace, type WorkspaceRow } from './repository.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const RESERVED_SLUGS = ['login', 'logout', 'assets'];
 
 /** Options of `workspace create`. */
 export interface NewWorkspace {
@@ -26,6 +27,8 @@ export async function addWorkspace(db: Db, input: NewWorkspace): Promise<Workspa
   if (!SLUG.test(input.slug) || input.slug.length > 63) {
     throw new DomainError(`invalid slug "${input.slug}": use 1–63 characters a-z, 0-9 and single hyphens`);
   }
+  // The dashboard's own paths: a workspace by these names could never be reached at /dashboard/<slug>.
+  if (RESERVED_SLUGS.includes(input.slug)) throw new DomainError(`the slug "${input.slug}" is reserved; choose another`);
   if (!/^[A-Z]{3}$/.test(currency)) throw new DomainError(`invalid currency "${currency}": use a 3-letter uppercase ISO 4217 code`);
   const ownerEmail = input.ownerEmail ?? `owner@${input.slug}.example`;
   if (!/^[^\s@]+@[^\s@]+$/.test(ownerEmail)) throw new DomainError(`invalid owner email "${ownerEmail}"`);

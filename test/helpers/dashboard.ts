@@ -88,6 +88,14 @@ export class Client {
     return this.send('POST', url, { _csrf: this.csrf, ...form });
   }
 
+  /** Fills the form of the page at `from` (its hidden `_csrf` and `_once` included) and posts it to `url`. */
+  async submit(from: string, url: string, form: Record<string, string | string[]> = {}): Promise<Page> {
+    const page = await this.get(from);
+    assert.equal(page.status, 200, `GET ${from}`);
+    const once = /name="_once" value="([^"]+)"/.exec(page.html)?.[1];
+    return this.send('POST', url, { _csrf: csrfOf(page.html), ...(once !== undefined && { _once: once }), ...form });
+  }
+
   /** Signs in through the login form. */
   async signIn(email: string, password = PASSWORD): Promise<Page> {
     this.csrf = undefined;

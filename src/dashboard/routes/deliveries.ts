@@ -14,7 +14,9 @@ import type { DashboardDeps } from '../plugin.js';
 import { redirect, sendPage } from '../render.js';
 import { DeliveryPage } from '../views/delivery.js';
 import { Reveal } from '../views/keys.js';
-import { WebhookPage } from '../views/webhook.js';
+import { rotateQuestion, WebhookPage } from '../views/webhook.js';
+import { AlreadyDone, Confirm } from '../views/errors.js';
+import { spendOnce } from '../once.js';
 import { idParam } from './ids.js';
 import { pageParam } from './overview.js';
 
@@ -28,7 +30,7 @@ function fromDateTimeLocal(text: string): string {
 }
 
 /** The webhook routes that act on one webhook. */
-export function deliveryRoutes(app: FastifyInstance, { db, config: settings, policy }: DashboardDeps): void {
+export function deliveryRoutes(app: FastifyInstance, { db, config: settings, policy, rateLimits }: DashboardDeps): void {
   const showWebhook = async (request: FastifyRequest, reply: FastifyReply, problems?: { errors: FieldErrors; since?: string }) => {
     const { workspace } = request.place;
     const id = idParam(request);
@@ -72,11 +74,21 @@ export function deliveryRoutes(app: FastifyInstance, { db, config: settings, pol
   });
 
   app.post('/webhooks/:id/rotate', { config }, async (request, reply) => {
-    const seconds = one(formOf(request), 'previous_valid_seconds');
+    const form = formOf(request);
+    const seconds = one(form, 'previous_valid_seconds');
     const input = { previous_valid_seconds: /^\d{1,7}$/.test(seconds) ? Number(seconds) : seconds };
     const errors = checkWithApiSchema(RotateBody, input);
     if (errors) return showWebhook(request, reply, { errors });
-    const { secret } = await rotateSecret(db, request.place.workspace.id, idParam(request), input.previous_valid_seconds as number);
+    const webhook = await findWebhook(db, request.place.workspace.id, idParam(request));
+    if (!webhook) throw notFound('Webhook');
+    if (one(form, 'confirmed') !== 'yes') {
+      const fields = { previous_valid_seconds: seconds, _once: one(form, '_once') };
+      return sendPage(reply, Confirm({ frame: request.place.frame(), message: rotateQuestion(webhook), action: request.url, fields, cancel: webhookUrl(request) }));
+    }
+    if (!(await spendOnce(rateLimits, request.place.viewer, one(form, '_once')))) {
+      return sendPage(reply, AlreadyDone({ frame: request.place.frame(), what: 'the secret was rotated then.', back: webhookUrl(request) }), 409);
+    }
+    const { secret } = await rotateSecret(db, request.place.workspace.id, webhook.id, input.previous_valid_seconds as number);
     const note = input.previous_valid_seconds === 0 ? 'The old secret no longer signs.' : 'Deliveries carry signatures with both secrets until the overlap ends, so receivers can switch at their pace.';
     return sendPage(reply, Reveal({ frame: request.place.frame(), title: 'New signing secret', label: 'signing secret', secret, done: webhookUrl(request), note }));
   });

@@ -7,14 +7,15 @@ import { createKey, listKeys, revokeKey } from '../../keys/service.js';
 import { all, formOf, one } from '../forms.js';
 import type { DashboardDeps } from '../plugin.js';
 import { redirect, sendPage } from '../render.js';
-import { Confirm } from '../views/errors.js';
+import { spendOnce } from '../once.js';
+import { AlreadyDone, Confirm } from '../views/errors.js';
 import { KeyList, NewKey, Reveal, revokeQuestion } from '../views/keys.js';
 import { idParam } from './ids.js';
 
 const config = { section: 'api-keys' };
 
 /** The API key routes. */
-export function keyRoutes(app: FastifyInstance, { db, policy }: DashboardDeps): void {
+export function keyRoutes(app: FastifyInstance, { db, policy, rateLimits }: DashboardDeps): void {
   app.get('/api-keys', { config }, async (request, reply) => {
     return sendPage(reply, KeyList({ frame: request.place.frame(), keys: await listKeys(db, request.place.workspace.id) }));
   });
@@ -34,9 +35,12 @@ export function keyRoutes(app: FastifyInstance, { db, policy }: DashboardDeps): 
     else if (chosen.length === 0) errors['scopes'] = ['choose at least one scope'];
     if (Object.keys(errors).length > 0) return sendPage(reply, NewKey({ frame: request.place.frame(), name, chosen, errors }), 422);
     const scopes = [...new Set(chosen)].filter(isScope);
+    const list = `/dashboard/${workspace.slug}/api-keys`;
+    if (!(await spendOnce(rateLimits, viewer, one(form, '_once')))) {
+      return sendPage(reply, AlreadyDone({ frame: request.place.frame(), what: 'the key was created then.', back: list }), 409);
+    }
     const { key } = await createKey(db, workspace.id, { name, scopes, createdByEmail: viewer.email });
-    const done = `/dashboard/${workspace.slug}/api-keys`;
-    return sendPage(reply, Reveal({ frame: request.place.frame(), title: `Key “${name}” created`, label: 'API key', secret: key, done }));
+    return sendPage(reply, Reveal({ frame: request.place.frame(), title: `Key “${name}” created`, label: 'API key', secret: key, done: list }));
   });
 
   app.post('/api-keys/:id/revoke', { config }, async (request, reply) => {

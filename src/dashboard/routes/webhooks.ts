@@ -10,7 +10,8 @@ import { enableAndResume, registerWebhook, removeWebhook } from '../../webhooks/
 import { all, checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
 import type { DashboardDeps } from '../plugin.js';
 import { redirect, sendPage } from '../render.js';
-import { Confirm } from '../views/errors.js';
+import { spendOnce } from '../once.js';
+import { AlreadyDone, Confirm } from '../views/errors.js';
 import { Reveal } from '../views/keys.js';
 import { deleteQuestion } from '../views/webhook.js';
 import { NewWebhook, WebhookList } from '../views/webhooks.js';
@@ -19,7 +20,7 @@ import { idParam } from './ids.js';
 const config = { section: 'webhooks' };
 
 /** The webhook list and registration routes. */
-export function webhookRoutes(app: FastifyInstance, { db, config: settings, policy }: DashboardDeps): void {
+export function webhookRoutes(app: FastifyInstance, { db, config: settings, policy, rateLimits }: DashboardDeps): void {
   app.get('/webhooks', { config }, async (request, reply) => {
     const { workspace } = request.place;
     const [webhooks, counts] = await Promise.all([listWebhooks(db, workspace.id), attemptCountsSince(db, workspace.id, formatTimestamp(new Date(Date.now() - 86_400_000)))]);
@@ -38,6 +39,9 @@ export function webhookRoutes(app: FastifyInstance, { db, config: settings, poli
     const show = (errors: Record<string, string[]>) => sendPage(reply, NewWebhook({ frame: request.place.frame(), url, chosen, errors }), 422);
     const errors = checkWithApiSchema(CreateWebhookBody, input);
     if (errors) return show(errors);
+    if (!(await spendOnce(rateLimits, request.place.viewer, one(form, '_once')))) {
+      return sendPage(reply, AlreadyDone({ frame: request.place.frame(), what: 'the webhook was added then.', back: `/dashboard/${workspace.slug}/webhooks` }), 409);
+    }
     let created;
     try {
       created = await registerWebhook(db, workspace.id, input, settings.webhookAllowPrivateUrls);

@@ -36,3 +36,8 @@ export function Confirm({ frame, message, action, fields, cancel }: { frame: Fra
     </Page>
   );
 }
+
+/** A reloaded answer that showed a secret once: the form is not done twice, and the secret is not shown again. */
+export function AlreadyDone({ frame, what, back }: { frame: Frame; what: string; back: string }) {
+  return <Problem title="Already done" message={`This form was already sent: ${what} It is not done twice, and a secret is shown only once, when it is made.`} frame={frame} back={back} />;
+}

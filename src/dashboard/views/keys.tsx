@@ -95,6 +95,7 @@ export function NewKey({ frame, name, chosen, errors }: { frame: Frame; name?: s
       <h1>Create an API key</h1>
       <form method="post" action={`/dashboard/${frame.slug}/api-keys`} class="stack">
         <input type="hidden" name="_csrf" value={frame.csrf} />
+        <input type="hidden" name="_once" value={frame.once} />
         <Field name="name" label="Name" value={name} errors={errors} required maxLength={100} hint="Say which tool uses it, for example “Discord bot”." />
         <fieldset aria-describedby={errors?.['scopes'] ? 'field-scopes-errors' : undefined}>
           <legend>Scopes</legend>

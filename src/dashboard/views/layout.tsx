@@ -30,6 +30,8 @@ export interface Frame {
   readonly others: readonly { slug: string; name: string }[];
   readonly section: string;
   readonly flash?: string | undefined;
+  /** A one-time token for the page's form that shows a secret once. */
+  readonly once: string;
 }
 
 /** True for the roles that manage keys and webhooks. */

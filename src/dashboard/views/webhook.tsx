@@ -58,9 +58,10 @@ function Operations({ frame, webhook, errors, since }: Pick<WebhookPageData, 'fr
         </div>
         <button type="submit">Recover</button>
       </form>
-      <form method="post" action={`${base}/rotate`} class="panel stack" data-confirm="Rotate the signing secret? The new secret is shown once.">
+      <form method="post" action={`${base}/rotate`} class="panel stack" data-confirm={rotateQuestion(webhook)}>
         <h2>Rotate secret</h2>
         <Csrf token={frame.csrf} />
+        <input type="hidden" name="_once" value={frame.once} />
         <div class="field">
           <label for="overlap">Keep the old secret signing for</label>
           <select id="overlap" name="previous_valid_seconds">
@@ -181,4 +182,9 @@ export function WebhookPage(data: WebhookPageData) {
 /** The question asked before deleting, naming the webhook. */
 export function deleteQuestion(webhook: { url: string }): string {
   return `Delete the webhook ${webhook.url}? Deliveries still to be sent are canceled.`;
+}
+
+/** The question asked before rotating. */
+export function rotateQuestion(webhook: { url: string }): string {
+  return `Rotate the signing secret of ${webhook.url}? The new secret is shown once; receivers must switch to it before the overlap ends.`;
 }

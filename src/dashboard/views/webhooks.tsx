@@ -105,6 +105,7 @@ export function NewWebhook({ frame, url, chosen, errors }: { frame: Frame; url?:
       <h1>Add a webhook</h1>
       <form method="post" action={`/dashboard/${frame.slug}/webhooks`} class="stack">
         <input type="hidden" name="_csrf" value={frame.csrf} />
+        <input type="hidden" name="_once" value={frame.once} />
         {other.length > 0 ? (
           <ul class="errors" role="alert">
             {other.flatMap(([, messages]) => messages).map((m, i) => (
