@@ -7,6 +7,7 @@ import type { Webhook } from '../../webhooks/schema.js';
 import type { Frame } from './layout.js';
 import { Page } from './layout.js';
 import { Csrf, Empty, Errors, Pager, Pill, PostButton, Time } from './parts.js';
+import { eventList } from './webhooks.js';
 
 /** What the webhook page shows. */
 export interface WebhookPageData {
@@ -162,7 +163,7 @@ export function WebhookPage(data: WebhookPageData) {
           <Pill status={webhook.status} />
         </dd>
         <dt>Events</dt>
-        <dd>{webhook.events.join(', ')}</dd>
+        <dd>{eventList(webhook.events)}</dd>
         <dt>Failures in a row</dt>
         <dd>{webhook.consecutive_failures}</dd>
         <dt>Created</dt>

@@ -52,7 +52,7 @@ export function WebhookList({ frame, rows }: { frame: Frame; rows: readonly Webh
                         {w.url}
                       </a>
                     </td>
-                    <td>{w.events.join(', ')}</td>
+                    <td>{eventList(w.events)}</td>
                     <td>
                       <Pill status={w.status} />
                       {w.status === 'disabled' ? (
@@ -121,4 +121,9 @@ export function NewWebhook({ frame, url, chosen, errors }: { frame: Frame; url?:
       </form>
     </Page>
   );
+}
+
+/** The events a webhook receives, in words: `*` is "all events". */
+export function eventList(events: readonly string[]): string {
+  return events.includes('*') ? 'all events (*)' : events.join(', ');
 }
