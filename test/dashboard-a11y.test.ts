@@ -100,7 +100,7 @@ test('every page of the dashboard passes axe-core (no serious or critical violat
   await assertAccessible(page, 'secret reveal');
   await visit(`${base}/posts/${post.id}`);
   await page.getByLabel('Publish at (UTC)').fill('2001-01-01T00:00');
-  await page.getByRole('button', { name: 'Schedule' }).click();
+  await page.getByRole('button', { name: 'Save and schedule' }).click();
   await assertAccessible(page, 'post with errors');
 
   // Without script, a destructive form shows its confirmation page.

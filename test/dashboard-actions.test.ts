@@ -25,8 +25,8 @@ test('a key is created with its scopes, shown once, listed with its creator, and
   const { tenant, client, email, base } = await owner();
   const refused = await client.submit(`${base}/api-keys/new`, `${base}/api-keys`, { name: '', scopes: [] });
   assert.equal(refused.status, 422);
-  assert.match(refused.html, /is required/);
-  assert.match(refused.html, /choose at least one scope/);
+  assert.match(refused.html, /Enter a name/);
+  assert.match(refused.html, /Choose at least one scope/);
   const unknown = await client.submit(`${base}/api-keys/new`, `${base}/api-keys`, { name: 'x', scopes: ['read:everything'] });
   assert.equal(unknown.status, 422);
   assert.match(unknown.html, /unknown scope: read:everything/);
@@ -92,8 +92,9 @@ test('a draft made through the API is edited with the API\'s rules, scheduled, a
   assert.equal((await client.post(`${base}/posts/${draft.id}/unschedule`)).status, 303);
   assert.equal((await stored()).status, 'draft');
 
-  assert.equal((await client.post(`${base}/posts/${draft.id}/publish`)).status, 303);
-  assert.equal((await stored()).status, 'published');
+  // Publish now sends the form's fields too: what was typed is saved, then published, never lost.
+  assert.equal((await client.post(`${base}/posts/${draft.id}/publish`, { title: 'v1.2.2', body: 'Final notes', media: '' })).status, 303);
+  assert.deepEqual([(await stored()).status, (await stored()).body, (await stored()).title], ['published', 'Final notes', 'v1.2.2']);
   const events = await t.app.store.db.selectFrom('events').select(['name', 'data']).where('workspace_id', '=', tenant.workspace.id).where('name', '=', 'post.published').execute();
   assert.equal(events.length, 1);
   assert.equal((JSON.parse(events[0]?.data as string) as { id: number }).id, draft.id);
@@ -129,6 +130,15 @@ test('webhooks: the API\'s refusals beside their fields, the secret shown once, 
   assert.equal(tested.status, 303);
   const delivery = await client.get(tested.location as string);
   assert.equal(delivery.status, 200);
+  assert.match(delivery.html, /<dt>Attempts<\/dt><dd>0<\/dd>/);
+
+  // On a disabled webhook the refusal sits under the form that was sent, in words for people.
+  await t.app.store.db.updateTable('webhooks').set({ status: 'disabled' }).where('id', '=', hook.id).execute();
+  const refusedTest = await client.post(`${base}/webhooks/${hook.id}/test`, { event: 'order.paid' });
+  assert.equal(refusedTest.status, 422);
+  assert.match(refusedTest.html, /<ul class="errors" id="test-event-errors"><li>This webhook is disabled: enable it first/);
+  assert.doesNotMatch(refusedTest.html, /id="field-since-errors"/);
+  await t.app.store.db.updateTable('webhooks').set({ status: 'enabled' }).where('id', '=', hook.id).execute();
   assert.match(delivery.html, /&quot;event&quot;:&quot;order\.paid&quot;|"event":"order\.paid"/);
 
   const asked = await client.submit(`${base}/webhooks/${hook.id}`, `${base}/webhooks/${hook.id}/rotate`, { previous_valid_seconds: '3600' });

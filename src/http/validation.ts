@@ -80,6 +80,8 @@ function messageOf(error: ErrorObject): string {
       return error.params['format'] === 'uri' ? 'must be an absolute http(s) URL' : 'must be a date-time (RFC 3339 or YYYY-MM-DD HH:MM:SS)';
     case 'pattern':
       return 'has an invalid format';
+    case 'minItems':
+      return Number(error.params['limit']) === 1 ? 'must have at least one item' : `must have at least ${String(error.params['limit'])} items`;
     default:
       return error.message ?? 'is invalid';
   }

@@ -4,6 +4,9 @@
 const COLOURS = ['#3b5bdb', '#c2255c', '#2b8a3e', '#e8590c'];
 const DASHES = [[], [6, 4], [2, 3], [10, 3, 2, 3]];
 
+const day = (ts) => new Date(ts * 1000).toISOString().slice(0, 10);
+const money = (value, currency) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(value);
+
 function draw(element) {
   const data = JSON.parse(element.dataset.chart);
   if (data.series.length === 0) {
@@ -18,10 +21,18 @@ function draw(element) {
     height,
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: { x: { time: true } },
-    series: [{ label: 'Day', value: '{YYYY}-{MM}-{DD}' }].concat(
-      data.series.map((s, i) => ({ label: s.label, stroke: COLOURS[i % COLOURS.length], dash: DASHES[i % DASHES.length], width: 2, points: { show: days.length <= 31 } })),
+    series: [{ label: 'Day', value: (u, ts) => (ts == null ? '--' : day(ts)) }].concat(
+      data.series.map((s, i) => ({
+        label: s.label,
+        stroke: COLOURS[i % COLOURS.length],
+        dash: DASHES[i % DASHES.length],
+        width: 2,
+        points: { show: days.length <= 31 },
+        value: (u, v) => (v == null ? '--' : s.currency ? money(v, s.currency) : String(v)),
+      })),
     ),
-    axes: [{}, { size: 60 }],
+    // Daily data: ticks on whole days, written as the rest of the page writes dates.
+    axes: [{ incrs: [86400, 172800, 345600, 604800, 1209600, 2592000], values: (u, splits) => splits.map((ts) => day(ts).slice(5)) }, { size: 60 }],
   };
   element.textContent = '';
   const plot = new uPlot(options, [days].concat(data.series.map((s) => s.values)), element);

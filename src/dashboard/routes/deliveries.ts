@@ -29,9 +29,16 @@ function fromDateTimeLocal(text: string): string {
   return match ? `${match[1]} ${match[2]}${match[3] ?? ':00'}` : text.trim();
 }
 
+/** The API's refusal of an operation on a disabled webhook names its endpoint; here the button is on the page. */
+function inWords(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = { ...errors };
+  if (out['id']?.some((m) => m.startsWith('the webhook is disabled'))) out['id'] = ['This webhook is disabled: enable it first (the Enable button above).'];
+  return out;
+}
+
 /** The webhook routes that act on one webhook. */
 export function deliveryRoutes(app: FastifyInstance, { db, config: settings, policy, rateLimits }: DashboardDeps): void {
-  const showWebhook = async (request: FastifyRequest, reply: FastifyReply, problems?: { errors: FieldErrors; since?: string }) => {
+  const showWebhook = async (request: FastifyRequest, reply: FastifyReply, problems?: { errors: FieldErrors; failed: 'test' | 'recover' | 'rotate'; since?: string }) => {
     const { workspace } = request.place;
     const id = idParam(request);
     const row = await findWebhook(db, workspace.id, id);
@@ -40,7 +47,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, config: settings, pol
     const status = typeof asked === 'string' && (LISTED_STATUSES as readonly string[]).includes(asked) ? asked : undefined;
     const page = pageParam(request, 25);
     const list = await listWebhookDeliveries(db, workspace.id, id, { page: page.page, per_page: page.perPage, status });
-    const data = { frame: request.place.frame(), webhook: toWebhook(row), deliveries: list.data, status, page: page.page, pages: list.meta.pages, errors: problems?.errors, since: problems?.since };
+    const data = { frame: request.place.frame(), webhook: toWebhook(row), deliveries: list.data, status, page: page.page, pages: list.meta.pages, errors: problems ? inWords(problems.errors) : undefined, failed: problems?.failed, since: problems?.since };
     return sendPage(reply, WebhookPage(data), problems ? 422 : 200);
   };
   const webhookUrl = (request: FastifyRequest) => `/dashboard/${request.place.workspace.slug}/webhooks/${idParam(request)}`;
@@ -50,12 +57,12 @@ export function deliveryRoutes(app: FastifyInstance, { db, config: settings, pol
   app.post('/webhooks/:id/test', { config }, async (request, reply) => {
     const input = { event: one(formOf(request), 'event') };
     const errors = checkWithApiSchema(TestBody, input);
-    if (errors) return showWebhook(request, reply, { errors });
+    if (errors) return showWebhook(request, reply, { errors, failed: 'test' });
     try {
       const delivery = await sendTestEvent(db, request.place.workspace.id, idParam(request), input.event as EventName);
       return redirect(reply, `${webhookUrl(request)}/deliveries/${delivery.id}`, policy, `Test ${input.event} sent; its delivery is below.`);
     } catch (error) {
-      return showWebhook(request, reply, { errors: fieldsOf(error) });
+      return showWebhook(request, reply, { errors: fieldsOf(error), failed: 'test' });
     }
   });
 
@@ -63,13 +70,13 @@ export function deliveryRoutes(app: FastifyInstance, { db, config: settings, pol
     const typed = one(formOf(request), 'since');
     const input = { since: fromDateTimeLocal(typed) };
     const errors = checkWithApiSchema(RecoverBody, input);
-    if (errors) return showWebhook(request, reply, { errors, since: typed });
+    if (errors) return showWebhook(request, reply, { errors, failed: 'recover', since: typed });
     try {
       const { recovered } = await recoverDeliveries(db, request.place.workspace.id, idParam(request), input, settings.webhookRetentionDays);
       const what = recovered === 1 ? '1 failed delivery is' : `${recovered} failed deliveries are`;
       return redirect(reply, webhookUrl(request), policy, `Recovered: ${what} being sent again.`);
     } catch (error) {
-      return showWebhook(request, reply, { errors: fieldsOf(error), since: typed });
+      return showWebhook(request, reply, { errors: fieldsOf(error), failed: 'recover', since: typed });
     }
   });
 
@@ -78,12 +85,12 @@ export function deliveryRoutes(app: FastifyInstance, { db, config: settings, pol
     const seconds = one(form, 'previous_valid_seconds');
     const input = { previous_valid_seconds: /^\d{1,7}$/.test(seconds) ? Number(seconds) : seconds };
     const errors = checkWithApiSchema(RotateBody, input);
-    if (errors) return showWebhook(request, reply, { errors });
+    if (errors) return showWebhook(request, reply, { errors, failed: 'rotate' });
     const webhook = await findWebhook(db, request.place.workspace.id, idParam(request));
     if (!webhook) throw notFound('Webhook');
     if (one(form, 'confirmed') !== 'yes') {
       const fields = { previous_valid_seconds: seconds, _once: one(form, '_once') };
-      return sendPage(reply, Confirm({ frame: request.place.frame(), message: rotateQuestion(webhook), action: request.url, fields, cancel: webhookUrl(request) }));
+      return sendPage(reply, Confirm({ frame: request.place.frame(), message: rotateQuestion(webhook), action: request.url, fields, cancel: webhookUrl(request), label: 'Rotate secret' }));
     }
     if (!(await spendOnce(rateLimits, request.place.viewer, one(form, '_once')))) {
       return sendPage(reply, AlreadyDone({ frame: request.place.frame(), what: 'the secret was rotated then.', back: webhookUrl(request) }), 409);
@@ -99,8 +106,9 @@ export function deliveryRoutes(app: FastifyInstance, { db, config: settings, pol
     const deliveryId = (request.params as { delivery: string }).delivery;
     if (!DELIVERY_ID.test(deliveryId)) throw notFound('Delivery');
     const delivery = await getDelivery(db, workspace.id, webhookId, deliveryId);
-    const event = await findDeliveredEvent(db, workspace.id, delivery.event_id);
-    return sendPage(reply, DeliveryPage({ frame: request.place.frame(), webhookId, delivery, body: event ? deliveryBody(event) : undefined }));
+    const [event, webhook] = await Promise.all([findDeliveredEvent(db, workspace.id, delivery.event_id), findWebhook(db, workspace.id, webhookId)]);
+    const body = event ? deliveryBody(event) : undefined;
+    return sendPage(reply, DeliveryPage({ frame: request.place.frame(), webhookId, webhookUrl: webhook?.url ?? `Webhook ${webhookId}`, delivery, body }));
   });
 
   app.post('/webhooks/:id/deliveries/:delivery/redeliver', { config }, async (request, reply) => {

@@ -28,11 +28,11 @@ export function keyRoutes(app: FastifyInstance, { db, policy, rateLimits }: Dash
     const name = one(form, 'name').trim();
     const chosen = all(form, 'scopes');
     const errors = fieldErrors();
-    if (name === '') errors['name'] = ['is required'];
+    if (name === '') errors['name'] = ['Enter a name, such as the tool that will use the key.'];
     else if (name.length > 100) errors['name'] = ['must be at most 100 characters'];
     const unknown = chosen.filter((s) => !isScope(s));
     if (unknown.length > 0) errors['scopes'] = [`unknown scope: ${unknown.join(', ')}`];
-    else if (chosen.length === 0) errors['scopes'] = ['choose at least one scope'];
+    else if (chosen.length === 0) errors['scopes'] = ['Choose at least one scope.'];
     if (Object.keys(errors).length > 0) return sendPage(reply, NewKey({ frame: request.place.frame(), name, chosen, errors }), 422);
     const scopes = [...new Set(chosen)].filter(isScope);
     const list = `/dashboard/${workspace.slug}/api-keys`;
@@ -50,7 +50,7 @@ export function keyRoutes(app: FastifyInstance, { db, policy, rateLimits }: Dash
     if (!key) throw notFound('API key');
     const list = `/dashboard/${workspace.slug}/api-keys`;
     if (one(formOf(request), 'confirmed') !== 'yes') {
-      return sendPage(reply, Confirm({ frame: request.place.frame(), message: revokeQuestion(key), action: request.url, fields: {}, cancel: list }));
+      return sendPage(reply, Confirm({ frame: request.place.frame(), message: revokeQuestion(key), action: request.url, fields: {}, cancel: list, label: 'Revoke key' }));
     }
     await revokeKey(db, workspace.id, id);
     return redirect(reply, list, policy, `Key “${key.name}” revoked.`);

@@ -6,7 +6,7 @@ import { findPost, listPosts } from '../../posts/repository.js';
 import { CreatePostBody, POST_STATUSES } from '../../posts/schema.js';
 import { deletePost, editPost, publishPost, schedulePost, unschedulePost } from '../../posts/service.js';
 import { parseDateTime } from '../../time.js';
-import { checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
+import { checkWithApiSchema, formOf, one } from '../forms.js';
 import type { DashboardDeps } from '../plugin.js';
 import { redirect, sendPage } from '../render.js';
 import { Confirm } from '../views/errors.js';
@@ -28,7 +28,9 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
   const postUrl = (request: FastifyRequest) => `/dashboard/${request.place.workspace.slug}/posts/${idParam(request)}`;
   const typed = (request: FastifyRequest, errors: FieldErrors): PostDraft => {
     const form = formOf(request);
-    return { title: one(form, 'title'), body: one(form, 'body'), media: one(form, 'media'), scheduledAt: one(form, 'scheduled_at'), errors };
+    // Fields the form did not carry show the stored post.
+    const sent = (name: string) => (form[name] === undefined ? undefined : one(form, name));
+    return { title: sent('title'), body: sent('body'), media: sent('media'), scheduledAt: sent('scheduled_at'), errors };
   };
 
   app.get('/posts', { config }, async (request, reply) => {
@@ -42,8 +44,10 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
 
   app.get('/posts/:id', { config }, (request, reply) => show(request, reply));
 
-  app.post('/posts/:id', { config }, async (request, reply) => {
+  /** Saves the typed fields when the form carried them; a refusal answers the page with the errors. */
+  const saveTyped = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const form = formOf(request);
+    if (form['body'] === undefined) return undefined;
     const title = one(form, 'title').trim();
     const media = one(form, 'media').split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
     // The API's own schema checks the edit, so the dashboard refuses exactly what POST /posts refuses.
@@ -51,24 +55,25 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     const errors = checkWithApiSchema(CreatePostBody, edit);
     if (errors) return show(request, reply, typed(request, errors));
     await editPost(db, request.place.workspace.id, idParam(request), edit);
-    return redirect(reply, postUrl(request), policy, 'Post saved.');
+    return undefined;
+  };
+
+  app.post('/posts/:id', { config }, async (request, reply) => {
+    return (await saveTyped(request, reply)) ?? redirect(reply, postUrl(request), policy, 'Post saved.');
   });
 
   app.post('/posts/:id/schedule', { config }, async (request, reply) => {
     const text = one(formOf(request), 'scheduled_at').trim();
     const local = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(text);
     const at = local ? parseDateTime(`${local[1]} ${local[2]}${local[3] ?? ':00'}`) : parseDateTime(text);
-    if (!at) {
-      const errors = fieldErrors();
-      errors['scheduled_at'] = ['must be a date-time (RFC 3339 or YYYY-MM-DD HH:MM:SS)'];
-      return show(request, reply, typed(request, errors));
-    }
-    try {
-      await schedulePost(db, request.place.workspace.id, idParam(request), at);
-    } catch (error) {
-      return show(request, reply, typed(request, fieldsOf(error)));
-    }
-    return redirect(reply, postUrl(request), policy, 'Post scheduled.');
+    const errors = fieldErrors();
+    if (!at) errors['scheduled_at'] = [text === '' ? 'choose when to publish' : 'must be a date-time (RFC 3339 or YYYY-MM-DD HH:MM:SS)'];
+    else if (at.getTime() <= Date.now()) errors['scheduled_at'] = ['must be in the future'];
+    if (Object.keys(errors).length > 0) return show(request, reply, typed(request, errors));
+    const refused = await saveTyped(request, reply);
+    if (refused) return refused;
+    await schedulePost(db, request.place.workspace.id, idParam(request), at as Date);
+    return redirect(reply, postUrl(request), policy, 'Post saved and scheduled.');
   });
 
   app.post('/posts/:id/unschedule', { config }, async (request, reply) => {
@@ -78,6 +83,8 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
 
   app.post('/posts/:id/publish', { config }, async (request, reply) => {
     await load(request);
+    const refused = await saveTyped(request, reply);
+    if (refused) return refused;
     await publishPost(db, request.place.workspace.id, idParam(request));
     return redirect(reply, postUrl(request), policy, 'Post published.');
   });
@@ -87,7 +94,7 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     const list = `/dashboard/${request.place.workspace.slug}/posts?status=${post.status}`;
     if (one(formOf(request), 'confirmed') !== 'yes') {
       const message = `Delete “${post.title ?? `post ${post.id}`}”? This cannot be undone.`;
-      return sendPage(reply, Confirm({ frame: request.place.frame(), message, action: request.url, fields: {}, cancel: postUrl(request) }));
+      return sendPage(reply, Confirm({ frame: request.place.frame(), message, action: request.url, fields: {}, cancel: postUrl(request), label: 'Delete post' }));
     }
     await deletePost(db, request.place.workspace.id, post.id);
     return redirect(reply, list, policy, 'Post deleted.');

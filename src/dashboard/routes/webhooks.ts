@@ -38,6 +38,7 @@ export function webhookRoutes(app: FastifyInstance, { db, config: settings, poli
     const input = { url, events: chosen.includes('*') ? ['*'] : chosen };
     const show = (errors: Record<string, string[]>) => sendPage(reply, NewWebhook({ frame: request.place.frame(), url, chosen, errors }), 422);
     const errors = checkWithApiSchema(CreateWebhookBody, input);
+    if (errors && chosen.length === 0) errors['events'] = ['Choose at least one event, or All events.'];
     if (errors) return show(errors);
     if (!(await spendOnce(rateLimits, request.place.viewer, one(form, '_once')))) {
       return sendPage(reply, AlreadyDone({ frame: request.place.frame(), what: 'the webhook was added then.', back: `/dashboard/${workspace.slug}/webhooks` }), 409);
@@ -69,7 +70,7 @@ export function webhookRoutes(app: FastifyInstance, { db, config: settings, poli
     if (!webhook) throw notFound('Webhook');
     const list = `/dashboard/${workspace.slug}/webhooks`;
     if (one(formOf(request), 'confirmed') !== 'yes') {
-      return sendPage(reply, Confirm({ frame: request.place.frame(), message: deleteQuestion(webhook), action: request.url, fields: {}, cancel: `${list}/${id}` }));
+      return sendPage(reply, Confirm({ frame: request.place.frame(), message: deleteQuestion(webhook), action: request.url, fields: {}, cancel: `${list}/${id}`, label: 'Delete webhook' }));
     }
     await removeWebhook(db, workspace.id, id);
     return redirect(reply, list, policy, `Webhook ${webhook.url} deleted.`);

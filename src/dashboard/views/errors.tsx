@@ -17,22 +17,23 @@ export function Problem({ title, message, frame, back }: { title: string; messag
 }
 
 /** Without script, a destructive form's POST lands here; this page's own form does it. */
-export function Confirm({ frame, message, action, fields, cancel }: { frame: Frame; message: string; action: string; fields: Record<string, string>; cancel: string }) {
+export function Confirm(props: { frame: Frame; message: string; action: string; fields: Record<string, string>; cancel: string; label: string }) {
+  const { frame, message, action, fields, cancel, label } = props;
   return (
-    <Page title="Confirm" frame={frame}>
+    <Page title="Are you sure?" frame={frame}>
       <h1>Are you sure?</h1>
       <p>{message}</p>
-      <form method="post" action={action} class="inline">
+      <form method="post" action={action} class="actions">
         <Csrf token={frame.csrf} />
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="confirmed" value="yes" />
         <button type="submit" class="danger">
-          Yes, do it
+          {label}
         </button>
-      </form>{' '}
-      <a href={cancel}>Cancel</a>
+        <a href={cancel}>Cancel</a>
+      </form>
     </Page>
   );
 }

@@ -33,7 +33,7 @@ export function KeyList({ frame, keys }: { frame: Frame; keys: readonly KeyView[
         <Empty>No API keys yet. Create one for each tool (a store bot, a Discord integration) with only the scopes it needs.</Empty>
       ) : (
         <div class="scroll">
-          <table>
+          <table class="stacked">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -50,18 +50,18 @@ export function KeyList({ frame, keys }: { frame: Frame; keys: readonly KeyView[
             <tbody>
               {ordered.map((k) => (
                 <tr key={k.id} class={k.revoked_at ? 'revoked' : undefined}>
-                  <td>{k.name}</td>
-                  <td>
+                  <td data-label="Name">{k.name}</td>
+                  <td data-label="Prefix">
                     <code>{k.prefix}</code>
                   </td>
-                  <td>
+                  <td data-label="Scopes">
                     <Scopes scopes={k.scopes} />
                   </td>
-                  <td>{k.created_by_email ?? <span class="muted">CLI</span>}</td>
-                  <td>
+                  <td data-label="Created by">{k.created_by_email ?? <span class="muted">CLI</span>}</td>
+                  <td data-label="Created">
                     <Time value={k.created_at} />
                   </td>
-                  <td>
+                  <td data-label="Last used">
                     <Time value={k.last_used_at} />
                   </td>
                   <td>

@@ -108,6 +108,9 @@ export function Page(props: { title: string; frame?: Frame | undefined; scripts?
         ))}
       </head>
       <body>
+        <a class="skip" href="#main">
+          Skip to content
+        </a>
         {frame ? <TopBar frame={frame} /> : null}
         <main id="main">
           {frame?.flash ? (

@@ -33,14 +33,14 @@ function figures(current: Summary, previous: Summary): Figure[] {
 /** The data a chart script draws: days, and one named series each. */
 export interface ChartData {
   readonly days: string[];
-  readonly series: { label: string; values: number[] }[];
+  readonly series: { label: string; values: number[]; currency?: string }[];
 }
 
 function revenueChart(summary: Summary): ChartData {
   const currencies = [...new Set(summary.daily.flatMap((d) => d.revenue.map((r) => r.currency)))].sort();
   return {
     days: summary.daily.map((d) => d.date),
-    series: currencies.map((c) => ({ label: `Net revenue (${c})`, values: summary.daily.map((d) => (d.revenue.find((r) => r.currency === c)?.net_cents ?? 0) / 100) })),
+    series: currencies.map((c) => ({ label: `Net revenue (${c})`, currency: c, values: summary.daily.map((d) => (d.revenue.find((r) => r.currency === c)?.net_cents ?? 0) / 100) })),
   };
 }
 

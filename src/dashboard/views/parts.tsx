@@ -29,6 +29,7 @@ export function Field(props: {
   hint?: string;
   required?: boolean;
   multiline?: boolean;
+  rows?: number;
   maxLength?: number;
 }) {
   const id = `field-${props.name}`;
@@ -43,7 +44,7 @@ export function Field(props: {
           {props.hint}
         </p>
       ) : null}
-      {props.multiline ? <textarea {...common} rows={8} value={props.value ?? ''} /> : <input {...common} type={props.type ?? 'text'} value={props.value ?? ''} />}
+      {props.multiline ? <textarea {...common} rows={props.rows ?? 8} value={props.value ?? ''} /> : <input {...common} type={props.type ?? 'text'} value={props.value ?? ''} />}
       <Errors id={id} messages={messages} />
     </div>
   );

@@ -10,7 +10,7 @@ export function ServerTable({ servers }: { servers: readonly ServerStatusRow[] }
   if (servers.length === 0) return <Empty>No game servers yet. Register one with the CLI (`server create`) and point its plugin at the ingest API.</Empty>;
   return (
     <div class="scroll">
-      <table>
+      <table class="stacked">
         <thead>
           <tr>
             <th scope="col">Server</th>
@@ -23,8 +23,8 @@ export function ServerTable({ servers }: { servers: readonly ServerStatusRow[] }
         <tbody>
           {servers.map(({ name, status }) => (
             <tr key={status.server_id}>
-              <td>{name}</td>
-              <td>
+              <td data-label="Server">{name}</td>
+              <td data-label="Status">
                 <span class={`dot dot-${status.status}`} aria-hidden="true" /> {status.status}
                 {status.status === 'offline' && status.last_heartbeat_at ? (
                   <span class="muted">
@@ -33,11 +33,11 @@ export function ServerTable({ servers }: { servers: readonly ServerStatusRow[] }
                   </span>
                 ) : null}
               </td>
-              <td>
+              <td data-label="Players">
                 {status.players_online} / {status.max_players}
               </td>
-              <td>{status.zones.length === 0 ? <span class="muted">none at {status.zone_min_count}+ players</span> : status.zones.map((z) => `${z.name} (${z.players})`).join(', ')}</td>
-              <td>
+              <td data-label="Busy zones">{status.zones.length === 0 ? <span class="muted">none at {status.zone_min_count}+ players</span> : status.zones.map((z) => `${z.name} (${z.players})`).join(', ')}</td>
+              <td data-label="Last heartbeat">
                 <Time value={status.last_heartbeat_at} />
               </td>
             </tr>
@@ -66,7 +66,7 @@ export function Members({ frame, members, total, page, pages }: { frame: Frame; 
       <h1>Members</h1>
       <p class="muted">{total} members.</p>
       <div class="scroll">
-        <table>
+        <table class="stacked">
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -76,8 +76,8 @@ export function Members({ frame, members, total, page, pages }: { frame: Frame; 
           <tbody>
             {members.map((m, i) => (
               <tr key={i}>
-                <td>{m.display_name}</td>
-                <td>{m.role}</td>
+                <td data-label="Name">{m.display_name}</td>
+                <td data-label="Role">{m.role}</td>
               </tr>
             ))}
           </tbody>

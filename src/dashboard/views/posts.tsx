@@ -70,10 +70,10 @@ export function PostList({ frame, status, posts, page, pages }: { frame: Frame; 
 
 /** What the editor shows after a refused save: the typed values and their errors. */
 export interface PostDraft {
-  readonly title: string;
-  readonly body: string;
-  readonly media: string;
-  readonly scheduledAt: string;
+  readonly title: string | undefined;
+  readonly body: string | undefined;
+  readonly media: string | undefined;
+  readonly scheduledAt: string | undefined;
   readonly errors: FieldErrors;
 }
 
@@ -107,36 +107,38 @@ export function PostPage({ frame, view, draft }: { frame: Frame; view: PostView;
           {post.media.length > 0 ? <ul>{post.media.map((m) => <li key={m}>{m}</li>)}</ul> : null}
         </div>
       ) : (
+        // One form: Schedule and Publish now save what is typed first, so an edit is never lost.
         <form method="post" action={base} class="stack">
           <Csrf token={frame.csrf} />
           <Field name="title" label="Title" value={draft?.title ?? post.title ?? ''} errors={draft?.errors} maxLength={200} />
           <Field name="body" label="Body" value={draft?.body ?? post.body} errors={draft?.errors} required multiline />
-          <Field name="media" label="Media URLs" value={draft?.media ?? post.media.join('\n')} errors={draft?.errors} multiline hint="One http(s) URL per line, at most 20." />
+          <Field name="media" label="Media URLs" value={draft?.media ?? post.media.join('\n')} errors={draft?.errors} multiline rows={3} hint="One http(s) URL per line, at most 20." />
           <div class="actions">
             <button type="submit">Save</button>
           </div>
+          <div class="panels">
+            <div class="panel stack">
+              <h2>Schedule</h2>
+              <div class="field">
+                <label for="field-scheduled_at">Publish at (UTC)</label>
+                <input id="field-scheduled_at" name="scheduled_at" type="datetime-local" value={draft?.scheduledAt ?? (post.scheduled_at ?? '').replace(' ', 'T').slice(0, 16)} aria-describedby={draft?.errors['scheduled_at'] ? 'field-scheduled_at-errors' : undefined} />
+                <Errors id="field-scheduled_at" messages={draft?.errors['scheduled_at']} />
+              </div>
+              <button type="submit" formaction={`${base}/schedule`}>
+                Save and schedule
+              </button>
+            </div>
+            <div class="panel stack">
+              <h2>Publish</h2>
+              <p>Publishing saves the post, publishes it now and tells every webhook subscribed to post.published.</p>
+              <button type="submit" formaction={`${base}/publish`}>
+                Publish now
+              </button>
+            </div>
+          </div>
         </form>
       )}
-      {published ? null : (
-        <div class="panels">
-          <form method="post" action={`${base}/schedule`} class="panel stack">
-            <h2>Schedule</h2>
-            <Csrf token={frame.csrf} />
-            <div class="field">
-              <label for="field-scheduled_at">Publish at (UTC)</label>
-              <input id="field-scheduled_at" name="scheduled_at" type="datetime-local" required value={draft?.scheduledAt ?? ''} aria-describedby={draft?.errors['scheduled_at'] ? 'field-scheduled_at-errors' : undefined} />
-              <Errors id="field-scheduled_at" messages={draft?.errors['scheduled_at']} />
-            </div>
-            <button type="submit">Schedule</button>
-          </form>
-          <div class="panel stack">
-            <h2>Publish</h2>
-            <p>Publishing now tells every webhook subscribed to post.published.</p>
-            <PostButton action={`${base}/publish`} csrf={frame.csrf} label="Publish now" />
-            {post.status === 'scheduled' ? <PostButton action={`${base}/unschedule`} csrf={frame.csrf} label="Back to drafts" /> : null}
-          </div>
-        </div>
-      )}
+      {post.status === 'scheduled' ? <PostButton action={`${base}/unschedule`} csrf={frame.csrf} label="Back to drafts" /> : null}
       <h2>Delete</h2>
       <PostButton action={`${base}/delete`} csrf={frame.csrf} label="Delete post" danger confirm={`Delete “${post.title ?? `post ${post.id}`}”? This cannot be undone.`} />
     </Page>

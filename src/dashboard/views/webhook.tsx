@@ -18,6 +18,8 @@ export interface WebhookPageData {
   readonly page: number;
   readonly pages: number;
   readonly errors?: FieldErrors | undefined;
+  /** Which operation's form the errors belong to. */
+  readonly failed?: 'test' | 'recover' | 'rotate' | undefined;
   readonly since?: string | undefined;
 }
 
@@ -29,8 +31,10 @@ export const OVERLAPS = [
   { seconds: 604_800, label: '7 days' },
 ] as const;
 
-function Operations({ frame, webhook, errors, since }: Pick<WebhookPageData, 'frame' | 'webhook' | 'errors' | 'since'>) {
+function Operations({ frame, webhook, errors, since, failed }: Pick<WebhookPageData, 'frame' | 'webhook' | 'errors' | 'since' | 'failed'>) {
   const base = `/dashboard/${frame.slug}/webhooks/${webhook.id}`;
+  // Errors about the webhook itself (disabled…) go under the form that was sent.
+  const about = (form: WebhookPageData['failed']) => (failed === form ? Object.values(errors ?? {}).flat() : undefined);
   return (
     <div class="panels">
       <form method="post" action={`${base}/test`} class="panel stack">
@@ -38,14 +42,14 @@ function Operations({ frame, webhook, errors, since }: Pick<WebhookPageData, 'fr
         <Csrf token={frame.csrf} />
         <div class="field">
           <label for="test-event">Event</label>
-          <select id="test-event" name="event">
+          <select id="test-event" name="event" aria-describedby={failed === 'test' ? 'test-event-errors' : undefined}>
             {EVENT_NAMES.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
           </select>
-          <Errors id="test-event" messages={errors?.['event']} />
+          <Errors id="test-event" messages={about('test')} />
         </div>
         <button type="submit">Send test event</button>
       </form>
@@ -54,8 +58,8 @@ function Operations({ frame, webhook, errors, since }: Pick<WebhookPageData, 'fr
         <Csrf token={frame.csrf} />
         <div class="field">
           <label for="field-since">Resend everything that failed since (UTC)</label>
-          <input id="field-since" name="since" type="datetime-local" required value={since ?? ''} aria-describedby={errors?.['since'] ? 'field-since-errors' : undefined} />
-          <Errors id="field-since" messages={errors?.['since'] ?? errors?.['id']} />
+          <input id="field-since" name="since" type="datetime-local" required value={since ?? ''} aria-describedby={failed === 'recover' ? 'field-since-errors' : undefined} />
+          <Errors id="field-since" messages={about('recover')} />
         </div>
         <button type="submit">Recover</button>
       </form>
@@ -65,13 +69,14 @@ function Operations({ frame, webhook, errors, since }: Pick<WebhookPageData, 'fr
         <input type="hidden" name="_once" value={frame.once} />
         <div class="field">
           <label for="overlap">Keep the old secret signing for</label>
-          <select id="overlap" name="previous_valid_seconds">
+          <select id="overlap" name="previous_valid_seconds" aria-describedby={failed === 'rotate' ? 'overlap-errors' : undefined}>
             {OVERLAPS.map((o) => (
               <option key={o.seconds} value={String(o.seconds)} selected={o.seconds === 86_400}>
                 {o.label}
               </option>
             ))}
           </select>
+          <Errors id="overlap" messages={about('rotate')} />
         </div>
         <button type="submit">Rotate secret</button>
       </form>
@@ -97,10 +102,10 @@ function DeliveryLog({ frame, webhook, deliveries, status, page, pages }: Webhoo
         </nav>
       </div>
       {deliveries.length === 0 ? (
-        <Empty>No deliveries {status ? `with status ${status} ` : ''}yet. Send a test event to see one here.</Empty>
+        <Empty>{status ? `No ${status} deliveries.` : 'No deliveries yet. Send a test event to see one here.'}</Empty>
       ) : (
         <div class="scroll">
-          <table>
+          <table class="stacked">
             <thead>
               <tr>
                 <th scope="col">Event</th>
@@ -114,20 +119,20 @@ function DeliveryLog({ frame, webhook, deliveries, status, page, pages }: Webhoo
             <tbody>
               {deliveries.map((d) => (
                 <tr key={d.id}>
-                  <td>{d.event}</td>
-                  <td>
+                  <td data-label="Event">{d.event}</td>
+                  <td data-label="Delivery">
                     <a href={`${base}/deliveries/${d.id}`}>
                       <code>{d.id}</code>
                     </a>
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <Pill status={d.status} />
                   </td>
-                  <td>{d.attempts}</td>
-                  <td>
+                  <td data-label="Attempts">{d.attempts}</td>
+                  <td data-label="Created">
                     <Time value={d.created_at} />
                   </td>
-                  <td>{d.last_status_code ?? <span class="muted">—</span>}</td>
+                  <td data-label="Last answer">{d.last_status_code ?? <span class="muted">—</span>}</td>
                 </tr>
               ))}
             </tbody>
@@ -144,7 +149,7 @@ export function WebhookPage(data: WebhookPageData) {
   const { frame, webhook } = data;
   const base = `/dashboard/${frame.slug}/webhooks/${webhook.id}`;
   return (
-    <Page title={`Webhook ${webhook.id}`} frame={frame}>
+    <Page title={`Webhook ${webhook.url}`} frame={frame}>
       <p>
         <a href={`/dashboard/${frame.slug}/webhooks`}>← Webhooks</a>
       </p>

@@ -32,7 +32,7 @@ export function WebhookList({ frame, rows }: { frame: Frame; rows: readonly Webh
         <Empty>No webhooks yet. Add one to receive events such as order.paid.</Empty>
       ) : (
         <div class="scroll">
-          <table>
+          <table class="stacked">
             <thead>
               <tr>
                 <th scope="col">URL</th>
@@ -47,13 +47,13 @@ export function WebhookList({ frame, rows }: { frame: Frame; rows: readonly Webh
                 const w = row.webhook;
                 return (
                   <tr key={w.id} class={w.status === 'disabled' ? 'attention' : undefined}>
-                    <td>
+                    <td data-label="URL">
                       <a href={`${base}/${w.id}`} class="url">
                         {w.url}
                       </a>
                     </td>
-                    <td>{eventList(w.events)}</td>
-                    <td>
+                    <td data-label="Events">{eventList(w.events)}</td>
+                    <td data-label="Status">
                       <Pill status={w.status} />
                       {w.status === 'disabled' ? (
                         <div>
@@ -64,8 +64,8 @@ export function WebhookList({ frame, rows }: { frame: Frame; rows: readonly Webh
                         </div>
                       ) : null}
                     </td>
-                    <td>{w.consecutive_failures}</td>
-                    <td>{successRate(row)}</td>
+                    <td data-label="Failures in a row">{w.consecutive_failures}</td>
+                    <td data-label="Success (24 h)">{successRate(row)}</td>
                   </tr>
                 );
               })}
@@ -113,7 +113,7 @@ export function NewWebhook({ frame, url, chosen, errors }: { frame: Frame; url?:
             ))}
           </ul>
         ) : null}
-        <Field name="url" label="URL" type="url" value={url} errors={errors} required maxLength={2048} hint="The https address of your receiver. Each delivery is a signed POST." />
+        <Field name="url" label="URL" type="url" value={url} errors={errors} required maxLength={2048} hint="The http(s) address of your receiver (https in production). Each delivery is a signed POST." />
         <EventChoice chosen={chosen} errors={errors} />
         <div class="actions">
           <button type="submit">Add webhook</button> <a href={`/dashboard/${frame.slug}/webhooks`}>Cancel</a>
