@@ -1,6 +1,5 @@
 /** buildApp: the whole HTTP service on a store, without listening. */
 import fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import swagger from '@fastify/swagger';
 import type { Config } from './config.js';
 import { claimSqliteStore } from './db/api-lock.js';
 import { openStore, type Store } from './db/database.js';
@@ -13,7 +12,9 @@ import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js'
 import { SharedRateLimitStore } from './http/shared-rate-limit.js';
 import { RedisRateLimitStore } from './http/redis-rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
-import { declareBodyErrors, relaxOptionalBodies } from './http/operation.js';
+import { declareBodyErrors } from './http/operation.js';
+import { registerDocuments } from './openapi/serve.js';
+import { registerIdempotency } from './idempotency/hooks.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { meRoutes } from './me/routes.js';
 import { memberRoutes } from './members/routes.js';
@@ -109,29 +110,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     void reply.header('X-Request-Id', request.id).header('Cache-Control', 'no-store');
   });
   registerAuth(app, { db: store.db, rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute });
+  registerIdempotency(app, store.db, API_PREFIX);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Creator Workspace API',
-        version: '1.0.0',
-        description: 'Tenant-scoped REST API over a creator workspace. Every operation needs `Authorization: Bearer <API key>`.',
-      },
-      servers: [{ url: config.publicBaseUrl }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: cwk_…' } },
-      },
-    },
-    // Paths are relative to servers[0].url, which already ends in /api/v1.
-    transform: ({ schema, url }) => ({ schema, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url }),
-  });
+  await registerDocuments(app, config);
 
   const services: Services = { db: store.db, config };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
   await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services, rateLimits });
   await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits });
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => relaxOptionalBodies(app.swagger()));
   await app.ready();
   return app;
 }

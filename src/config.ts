@@ -1,4 +1,5 @@
 /** Every environment variable the service reads, parsed once into a frozen object. */
+import { DEFAULT_DATABASE_URL, hidePassword } from './project.js';
 
 /** Parsed, validated configuration. */
 export interface Config {
@@ -58,6 +59,7 @@ const int = (min: number, max: number) => (raw: string): number | undefined => {
   const value = Number(raw);
   return value >= min && value <= max ? value : undefined;
 };
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const bool = (raw: string): boolean | undefined =>
   raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
 const text = (raw: string): string | undefined => (raw.length > 0 ? raw : undefined);
@@ -70,12 +72,12 @@ export const VARIABLES = {
   port: { name: 'PORT', fallback: '3000', parse: int(0, 65535), expected: 'an integer 0–65535' },
   databaseUrl: {
     name: 'DATABASE_URL',
-    fallback: 'sqlite:./data/creator-workspace.db',
+    fallback: DEFAULT_DATABASE_URL,
     parse: databaseUrl,
     expected: 'sqlite:<path> or postgres://…',
   },
   demo: { name: 'DEMO', fallback: 'true', parse: bool, expected: 'true or false' },
-  logLevel: { name: 'LOG_LEVEL', fallback: 'info', parse: text, expected: 'a pino level' },
+  logLevel: { name: 'LOG_LEVEL', fallback: 'info', parse: (raw: string) => (LOG_LEVELS.includes(raw) ? raw : undefined), expected: `one of ${LOG_LEVELS.join(', ')}` },
   rateLimitPerMinute: {
     name: 'RATE_LIMIT_PER_MINUTE',
     fallback: '300',
@@ -134,8 +136,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     const raw = env[variable.name] ?? variable.fallback;
     const value = variable.parse(raw);
     if (value === undefined) {
-      // Addresses may carry credentials: name the variable, never echo its value.
-      const shown = /_URL$/.test(variable.name) ? '' : `=${JSON.stringify(raw)}`;
+      // Addresses may carry credentials: they are shown with the password hidden.
+      const shown = `=${JSON.stringify(/_URL$/.test(variable.name) ? hidePassword(raw) : raw)}`;
       problems.push(`${variable.name}${shown} is invalid: expected ${variable.expected}`);
     }
     return value as T;

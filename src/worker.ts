@@ -1,4 +1,4 @@
-/** The background jobs: webhook dispatcher, scheduled-post publisher, offline detection for game servers, history pruning. In `npm start` or alone (`creator-workspace worker`). */
+/** The background jobs: webhook dispatcher, scheduled-post publisher, offline detection for game servers, history pruning, expired Idempotency-Keys. In `npm start` or alone (`creator-workspace worker`). */
 import type { Config } from './config.js';
 import type { Store } from './db/database.js';
 import { publishDuePosts } from './posts/service.js';
@@ -7,6 +7,8 @@ import { Dispatcher, type Log } from './webhooks/dispatcher.js';
 import { pruneDeliveryHistory } from './webhooks/retention.js';
 import { resumeStrayHeld } from './webhooks/delivery-repository.js';
 import { deleteIdleSessions, IDLE_EXPIRY_MS } from './users/repository.js';
+import { deleteExpiredKeys } from './idempotency/repository.js';
+import { IDEMPOTENCY_TTL_MS } from './idempotency/hooks.js';
 
 const SCHEDULER_EVERY_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -57,6 +59,7 @@ export function startWorker(store: Store, config: Config, log: Log): Worker {
     ),
     every(PRUNE_EVERY_MS, () => pruneDeliveryHistory(store.db, config.webhookRetentionDays), log, 'pruning delivery history'),
     every(PRUNE_EVERY_MS, () => deleteIdleSessions(store.db, Date.now() - IDLE_EXPIRY_MS), log, 'deleting idle dashboard sessions'),
+    every(PRUNE_EVERY_MS, () => deleteExpiredKeys(store.db, Date.now() - IDEMPOTENCY_TTL_MS), log, 'forgetting expired Idempotency-Keys'),
     every(OFFLINE_CHECK_EVERY_MS, () => markSilentServersOffline(store.db, config.serverOfflineAfterSeconds), log, 'detecting silent game servers'),
   ];
   return {

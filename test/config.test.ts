@@ -1,13 +1,16 @@
 /** Configuration: documented defaults, every bad variable named at once, credentials never echoed. */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
+import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
+import { ROOT } from './helpers/process.js';
 
 test('defaults are the documented ones', () => {
   const config = loadConfig({});
   assert.equal(config.host, '127.0.0.1');
   assert.equal(config.port, 3000);
-  assert.equal(config.databaseUrl, 'sqlite:./data/creator-workspace.db');
+  // In the project, wherever the process runs from.
+  assert.equal(config.databaseUrl, `sqlite:${join(ROOT, 'data', 'creator-workspace.db')}`);
   assert.equal(config.publicBaseUrl, 'http://127.0.0.1:3000/api/v1');
   assert.equal(config.rateLimitPerMinute, 300);
   assert.equal(config.zoneMinCount, 5);

@@ -233,10 +233,10 @@ test('examples/game-server/simulate.mjs drives a real server online with zone co
     await server.ready;
     try {
       const output = execFileSync(process.execPath, [join(ROOT, 'examples/game-server/simulate.mjs')], {
-        env: { ...process.env, INGEST_TOKEN: created.ingest_token, INGEST_URL: `http://127.0.0.1:${port}/ingest/v1/heartbeat`, PLAYERS: '40', INTERVAL_MS: '50', HEARTBEATS: '3' },
+        env: { ...process.env, INGEST_TOKEN: created.ingest_token, INGEST_URL: `http://127.0.0.1:${port}/ingest/v1`, PLAYERS: '40', INTERVAL_MS: '50', HEARTBEATS: '3' },
       }).toString();
       assert.equal(output.trim().split('\n').length, 3);
-      assert.match(output, /heartbeat 3: \d+\/40 online, online/);
+      assert.match(output, /heartbeat 3: \d+\/64 online, online/, "the capacity the server was created with");
       const response = await fetch(`http://127.0.0.1:${port}/api/v1/servers/${created.id}/status`, { headers: { authorization: `Bearer ${key}` } });
       const status = (await response.json()) as { status: string; players_online: number; zones: { players: number }[] };
       assert.equal(status.status, 'online');

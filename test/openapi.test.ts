@@ -39,7 +39,8 @@ test('all 21 operations (15 of the spec, 6 of decisions §10), each with its sco
     assert.ok(operation.security.length > 0, `${op.name} security`);
     assert.ok(operation.description.includes(op.scope ?? 'no scope'), `${op.name} states its scope`);
     assert.ok(operation.responses['200']?.content?.['application/json']?.schema, `${op.name} 200 schema`);
-    for (const status of ['401', '403', '429']) assert.ok(operation.responses[status]?.content?.['application/json']?.schema, `${op.name} ${status} schema`);
+    for (const status of op.scope === null ? ['401', '429'] : ['401', '403', '429']) assert.ok(operation.responses[status]?.content?.['application/json']?.schema, `${op.name} ${status} schema`);
+    if (op.scope === null) assert.equal(operation.responses['403'], undefined, `${op.name} cannot answer 403`);
     if (op.body) {
       assert.ok(operation.requestBody?.content['application/json']?.schema, `${op.name} request body`);
       for (const status of ['400', '413', '415', '422']) assert.ok(operation.responses[status], `${op.name} ${status}`);

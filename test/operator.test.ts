@@ -13,7 +13,9 @@ test('first start on an empty store creates the demo, prints a working key and c
   const dir = tempDir();
   try {
     const port = await freePort();
-    const server = startServer(dir, { PORT: String(port) }, /password \S+/);
+    // A store of its own (the default, data/creator-workspace.db in the project, is the developer's: first-hour tests it).
+    const store = { DATABASE_URL: `sqlite:${join(dir, 'data', 'creator-workspace.db')}` };
+    const server = startServer(dir, { ...store, PORT: String(port) }, /password \S+/);
     const out = await server.ready;
     const key = /Bearer (cwk_[0-9A-Za-z]+)/.exec(out)?.[1] as string;
     assert.ok(isWellFormedKey(key));
@@ -49,14 +51,14 @@ test('first start on an empty store creates the demo, prints a working key and c
     server.child.kill('SIGTERM');
     assert.equal(await server.exited, 0);
 
-    // The default store is ./data/creator-workspace.db, and the raw key is nowhere in it.
+    // The store was created, and the raw key is nowhere in it.
     const files = readdirSync(join(dir, 'data'));
     assert.ok(files.includes('creator-workspace.db'));
     assert.ok(!storeBytes(join(dir, 'data')).includes(key), 'a store file holds the raw key');
     assert.ok(!storeBytes(join(dir, 'data')).includes(password), 'a store file holds the raw password');
 
     // A second start on the same store prints no new key.
-    const again = startServer(dir, { PORT: String(port) }, /serving/);
+    const again = startServer(dir, { ...store, PORT: String(port) }, /serving/);
     const second = await again.ready;
     await new Promise((resolve) => setTimeout(resolve, 200));
     assert.doesNotMatch(second, /cwk_/);
@@ -71,7 +73,7 @@ test('DEMO=false starts on an empty store without a demo workspace', async () =>
   const dir = tempDir();
   try {
     const port = await freePort();
-    const server = startServer(dir, { PORT: String(port), DEMO: 'false' }, /serving/);
+    const server = startServer(dir, { DATABASE_URL: `sqlite:${join(dir, 'data', 'creator-workspace.db')}`, PORT: String(port), DEMO: 'false' }, /serving/);
     const out = await server.ready;
     assert.doesNotMatch(out, /cwk_/);
     server.child.kill('SIGTERM');

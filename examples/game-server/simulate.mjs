@@ -4,9 +4,15 @@
 //   bin/creator-workspace server create --workspace demo --name "Sim" --max-players 64 \
 //     --zones '[{"name":"spawn","min":[0,0],"max":[50,50]},{"name":"market","min":[100,0],"max":[150,50]},{"name":"arena","min":[0,100],"max":[50,150]}]'
 // then: INGEST_TOKEN=cwi_… node examples/game-server/simulate.mjs
+// Heartbeats go through @creator-workspace/sdk's ingest client (retries on 429/503 and lost answers).
+import { CreatorWorkspaceError, CreatorWorkspaceIngest } from '@creator-workspace/sdk';
+
 const token = process.env.INGEST_TOKEN;
-const url = process.env.INGEST_URL ?? 'http://127.0.0.1:3000/ingest/v1/heartbeat';
+// INGEST_URL is the ingest base (…/ingest/v1); the full heartbeat address is accepted too.
+const baseUrl = (process.env.INGEST_URL ?? 'http://127.0.0.1:3000/ingest/v1').replace(/\/heartbeat\/?$/, '');
 const playerCount = Number(process.env.PLAYERS ?? 30);
+// The capacity the server was created with (the --max-players above); each heartbeat reports it.
+const maxPlayers = Number(process.env.MAX_PLAYERS ?? 64);
 const intervalMs = Number(process.env.INTERVAL_MS ?? 2000);
 const heartbeats = Number(process.env.HEARTBEATS ?? Infinity);
 if (!token?.startsWith('cwi_')) {
@@ -37,16 +43,16 @@ function move() {
   return players.filter(() => Math.random() > 0.1);
 }
 
+const ingest = new CreatorWorkspaceIngest({ token, baseUrl });
+
 async function beat(n) {
   const online = move().map(({ id, x, y, z }) => ({ id, x, y, z }));
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ players: online, max_players: playerCount }),
-  });
-  const status = await response.json();
-  if (!response.ok) {
-    console.error(`heartbeat ${n}: ${response.status}`, status);
+  let status;
+  try {
+    status = await ingest.sendHeartbeat({ players: online, max_players: maxPlayers });
+  } catch (error) {
+    if (!(error instanceof CreatorWorkspaceError)) throw error;
+    console.error(`heartbeat ${n}: ${error.status} ${error.code}: ${error.message}`);
     return;
   }
   const zones = status.zones.map((zone) => `${zone.name}=${zone.players}`).join(' ') || '(no zone at the threshold)';

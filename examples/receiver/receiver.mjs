@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// A runnable webhook receiver: verifies signatures, answers 400 on a bad one, and processes each
-// delivery once (deduplicated on X-Service-Delivery). Run it with:
+// A runnable webhook receiver: verifies signatures with @creator-workspace/sdk, answers 400 on a bad one,
+// and processes each delivery once (deduplicated on X-Service-Delivery). Run it with:
 //   WEBHOOK_SECRET=whsec_… PORT=4000 node examples/receiver/receiver.mjs
 import { createServer } from 'node:http';
-import { verifyWebhook } from 'creator-workspace';
+import { parseWebhook, WebhookVerificationError } from '@creator-workspace/sdk';
 
 const secret = process.env.WEBHOOK_SECRET;
 const port = Number(process.env.PORT ?? 4000);
@@ -30,8 +30,12 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     // Verify the raw bytes as received: re-serialized JSON would not match the signature.
     const raw = Buffer.concat(chunks);
-    if (!verifyWebhook(raw, req.headers, secret, { toleranceSeconds })) {
-      console.log(JSON.stringify({ rejected: req.headers['x-service-delivery'] ?? null }));
+    let event;
+    try {
+      event = parseWebhook(raw, req.headers, secret, { toleranceSeconds });
+    } catch (error) {
+      if (!(error instanceof WebhookVerificationError)) throw error;
+      console.log(JSON.stringify({ rejected: req.headers['x-service-delivery'] ?? null, why: error.message }));
       return reply(res, 400, { error: 'invalid_signature' });
     }
     const delivery = req.headers['x-service-delivery'];
@@ -40,7 +44,6 @@ const server = createServer((req, res) => {
       return reply(res, 200, { duplicate: true });
     }
     seen.add(delivery);
-    const event = JSON.parse(raw.toString('utf8'));
     processed.push({ delivery, event: event.event, id: event.id, data: event.data });
     console.log(JSON.stringify({ delivery, event: event.event, id: event.id }));
     // Answer fast (within 10 s); do slow work after answering.

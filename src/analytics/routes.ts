@@ -9,7 +9,7 @@ import { summarize } from './service.js';
 export const analyticsRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/analytics/summary',
-    operation({ summary: 'Revenue, orders, subscribers, audience and daily rollups', tag: 'Analytics', scope: 'read:analytics', querystring: SummaryQuery, response: SummarySchema }),
+    operation({ id: 'getAnalyticsSummary', summary: 'Revenue, orders, subscribers, audience and daily rollups', tag: 'Analytics', scope: 'read:analytics', querystring: SummaryQuery, response: SummarySchema }),
     async (request) => summarize(db, request.caller.workspace.id, request.query.days ?? DEFAULT_DAYS),
   );
 };

@@ -45,7 +45,7 @@ export const SummarySchema = Type.Object({
     }),
     { description: 'Exactly `days` entries, oldest first, the last one today; zeros on quiet days' },
   ),
-});
+}, { title: 'AnalyticsSummary' });
 
 /** API summary. */
 export type Summary = Static<typeof SummarySchema>;

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { hidePassword } from '../project.js';
 import pg from 'pg';
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver, type MigrationProvider } from 'kysely';
 import type { Database } from './types.js';
@@ -21,12 +22,34 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** Why the store at `url` cannot be used, naming DATABASE_URL and its value (password hidden), with a hint. */
+export function storeFailure(url: string, error: unknown): Error {
+  const { code, message } = error as { code?: string; message?: string };
+  const hints: Record<string, string> = {
+    ECONNREFUSED: 'is PostgreSQL running and listening there?',
+    ENOTFOUND: 'the host name does not resolve',
+    '3D000': 'the database does not exist: create it first (createdb)',
+    '28P01': 'the password was refused',
+    '28000': 'the role was refused (does it exist?)',
+    SQLITE_CANTOPEN: 'can the directory be written to?',
+    EACCES: 'permission denied: can the directory be written to?',
+  };
+  const hint = code !== undefined && hints[code] ? ` (${hints[code]})` : '';
+  return new Error(`cannot open the store DATABASE_URL=${JSON.stringify(hidePassword(url))}: ${message ?? String(error)}${hint}`, { cause: error });
+}
+
 /** Opens (and for SQLite, creates) the store at `url`. */
 export function openStore(url: string): Store {
   const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
   const file = dialect === 'sqlite' ? resolve(url.slice('sqlite:'.length)) : undefined;
+  let sqlite: SqliteDatabase.Database | undefined;
+  try {
+    sqlite = file !== undefined ? openSqlite(file) : undefined;
+  } catch (error) {
+    throw storeFailure(url, error);
+  }
   const db = new Kysely<Database>({
-    dialect: file !== undefined ? new ImmediateSqliteDialect({ database: openSqlite(file) }) : postgresDialect(url),
+    dialect: sqlite !== undefined ? new ImmediateSqliteDialect({ database: sqlite }) : postgresDialect(url),
   });
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   return {
@@ -35,7 +58,14 @@ export function openStore(url: string): Store {
     file,
     async migrate() {
       // Pin Kysely's bookkeeping tables to our schema: its existence check would otherwise see another schema's.
-      const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+      const schema =
+        dialect === 'postgres'
+          ? (
+              await sql<{ schema: string }>`select current_schema() as schema`.execute(db).catch((error: unknown) => {
+                throw storeFailure(url, error);
+              })
+            ).rows[0]?.schema
+          : undefined;
       const migrator = new Migrator({ db, provider, ...(schema !== undefined && { migrationTableSchema: schema }) });
       const { error, results } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
@@ -75,5 +105,11 @@ function postgresDialect(url: string): PostgresDialect {
   // COUNT(*) and SUM() come back as bigint strings; every number we store fits a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection that breaks (PostgreSQL restarted, network cut) is dropped from the pool; without this
+  // listener its 'error' would crash the process. The next query opens a new connection or answers 503.
+  pool.on('error', () => undefined);
+  // The same for a connection that breaks between two queries while checked out: the next query fails (503).
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return new PostgresDialect({ pool });
 }

@@ -281,6 +281,23 @@ export interface Database {
   delivery_attempts: DeliveryAttemptTable;
   notifications: NotificationTable;
   rate_limit_hits: RateLimitHitTable;
+  idempotency_keys: IdempotencyKeyTable;
+}
+
+/** An Idempotency-Key seen from one API key (decisions §12). */
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  workspace_id: number;
+  api_key_id: number;
+  idempotency_key: string;
+  /** SHA-256 of the method, path and canonical body of the first request. */
+  request_hash: string;
+  created_at_ms: number;
+  /** Null while the first request is still running. */
+  status_code: number | null;
+  response_body: string | null;
+  /** SHA-256 of the webhook secret the answer showed (the secret itself is never stored here). */
+  secret_sha256: string | null;
 }
 
 /** A database handle or an open transaction: repositories accept either. */

@@ -2,9 +2,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 
+/** Socket errors, PostgreSQL's connection classes (08, 57P0x, 53300) and a SQLite file held past its busy timeout. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY']);
+
+/** True when `error` says the store could not be reached (decisions §5: 503, not 500). */
+function storeUnreachable(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08/.test(code))) return true;
+  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message);
+}
+
 /** Maps anything thrown into an ApiError. */
 export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
+  if (storeUnreachable(error)) return new ApiError('unavailable', 'The store is unreachable; retry in a moment.', undefined, { 'Retry-After': '1' });
   const fastifyError = error as FastifyError;
   switch (fastifyError.statusCode) {
     case 413:
@@ -45,6 +56,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((request, reply) => {
     closeIfBodyUnread(request, reply);
-    return reply.status(404).send(new ApiError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`).toBody());
+    const path = request.url.split('?')[0] ?? '';
+    const hint = path.startsWith('/api/') || path === '/' ? ' The API reference is at /api/v1/docs.' : '';
+    return reply.status(404).send(new ApiError('not_found', `No route for ${request.method} ${path}.${hint}`).toBody());
   });
 }

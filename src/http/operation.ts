@@ -8,6 +8,8 @@ type ErrorStatus = keyof typeof errorResponses;
 
 /** What an operation declares. */
 export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema | undefined, B extends TSchema | undefined, R extends TSchema> {
+  /** The operationId: lowerCamel verb + noun (`listProducts`), also the SDK's method name. */
+  readonly id: string;
   readonly summary: string;
   readonly tag: string;
   /** Required scope; `null` when any valid key will do. */
@@ -22,12 +24,14 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
 export function operation<Q extends TSchema | undefined, P extends TSchema | undefined, B extends TSchema | undefined, R extends TSchema>(
   spec: OperationSpec<Q, P, B, R>,
 ) {
-  const statuses: ErrorStatus[] = [401, 403, 429, 500, 503];
+  const statuses: ErrorStatus[] = [401, 429, 500, 503];
+  if (spec.scope !== null) statuses.push(403);
   if (spec.querystring || spec.params || spec.body) statuses.push(422);
   if (spec.params) statuses.push(404);
   if (spec.body) statuses.push(400, 413, 415);
   const errors = Object.fromEntries(statuses.sort().map((status) => [status, errorResponses[status]]));
   const schema = {
+    operationId: spec.id,
     summary: spec.summary,
     description: spec.scope === null ? 'Requires a valid API key (no scope).' : `Requires the \`${spec.scope}\` scope.`,
     tags: [spec.tag],
@@ -47,29 +51,16 @@ const BODY_ERRORS = [400, 413, 415] as const;
 /**
  * A POST or DELETE without a body schema still reads a body a client sends (400 bad JSON, 413 too large,
  * 415 not JSON): those answers are declared on it too, so the document lists every status it can give.
+ * Every POST also takes an Idempotency-Key (422 when malformed or reused with another body, 409 while the
+ * first request with it runs).
  */
 export function declareBodyErrors(route: RouteOptions): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const response = route.schema?.response as Record<number, unknown> | undefined;
   if (!response || !methods.some((m) => m === 'POST' || m === 'DELETE')) return;
   for (const status of BODY_ERRORS) response[status] ??= errorResponses[status];
-}
-
-interface DocumentOperation {
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: { required?: unknown[] } }> };
-}
-
-/**
- * @fastify/swagger marks every request body required; a body whose fields are all optional (rotate-secret) may be
- * left out entirely, and the document says so, so generated clients and validating proxies do not demand one.
- */
-export function relaxOptionalBodies<T extends object>(document: T): T {
-  const paths = (document as { paths?: Record<string, Record<string, DocumentOperation>> }).paths ?? {};
-  for (const operations of Object.values(paths)) {
-    for (const op of Object.values(operations)) {
-      const schema = op.requestBody?.content?.['application/json']?.schema;
-      if (op.requestBody && schema && (schema.required ?? []).length === 0) op.requestBody.required = false;
-    }
+  if (methods.includes('POST') && route.url.startsWith('/api/')) {
+    response[409] ??= errorResponses[409];
+    response[422] ??= errorResponses[422];
   }
-  return document;
 }

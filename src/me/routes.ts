@@ -16,11 +16,11 @@ export const MeSchema = Type.Object({
     created_at: TimestampSchema,
     last_used_at: Nullable(TimestampSchema),
   }),
-});
+}, { title: 'Me' });
 
 /** `/me` route. */
 export const meRoutes: FastifyPluginAsyncTypebox<Services> = async (app) => {
-  app.get('/me', operation({ summary: 'The current workspace and key', tag: 'Account', scope: null, response: MeSchema }), async (request) => {
+  app.get('/me', operation({ id: 'getMe', summary: 'The current workspace and key', tag: 'Account', scope: null, response: MeSchema }), async (request) => {
     const { workspace, key, scopes } = request.caller;
     return {
       workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name, currency: workspace.currency },

@@ -11,7 +11,7 @@ import { MemberSchema } from './schema.js';
 export const memberRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/members',
-    operation({ summary: 'List members', tag: 'Members', scope: 'read:members', querystring: PageQuery, response: ListOf(MemberSchema) }),
+    operation({ id: 'listMembers', summary: 'List members', tag: 'Members', scope: 'read:members', querystring: PageQuery, response: ListOf(MemberSchema) }),
     async (request) => {
       const page = toPage(request.query);
       const { rows, total } = await listMembers(db, request.caller.workspace.id, page);

@@ -11,7 +11,7 @@ export const ANONYMOUS = 'Anonymous member';
 export const MemberSchema = Type.Object({
   display_name: Type.String({ description: `"${ANONYMOUS}" when the user hides their username` }),
   role: StringEnum(ROLES),
-});
+}, { title: 'Member' });
 
 /** API member. */
 export type Member = Static<typeof MemberSchema>;

@@ -13,7 +13,7 @@ import { OrderDetailSchema, OrderListQuery, OrderSchema } from './schema.js';
 export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/orders',
-    operation({ summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', querystring: OrderListQuery, response: ListOf(OrderSchema) }),
+    operation({ id: 'listOrders', summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', querystring: OrderListQuery, response: ListOf(OrderSchema) }),
     async (request) => {
       const page = toPage(request.query);
       const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status }, page);
@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db
 
   app.get(
     '/orders/:id',
-    operation({ summary: 'An order with its items and entitlements', tag: 'Orders', scope: 'read:orders', params: IdParams, response: OrderDetailSchema }),
+    operation({ id: 'getOrder', summary: 'An order with its items and entitlements', tag: 'Orders', scope: 'read:orders', params: IdParams, response: OrderDetailSchema }),
     async (request) => {
       const workspaceId = request.caller.workspace.id;
       const order = await findOrder(db, workspaceId, request.params.id);

@@ -22,7 +22,7 @@ const orderFields = {
 };
 
 /** An order as listed. */
-export const OrderSchema = Type.Object(orderFields);
+export const OrderSchema = Type.Object(orderFields, { title: 'Order' });
 
 /** One line of an order. */
 export const OrderItemSchema = Type.Object({
@@ -32,7 +32,7 @@ export const OrderItemSchema = Type.Object({
   quantity: Type.Integer(),
   unit_price_cents: Type.Integer(),
   total_cents: Type.Integer(),
-});
+}, { title: 'OrderItem' });
 
 /** Access granted by an order. */
 export const EntitlementSchema = Type.Object({
@@ -41,10 +41,10 @@ export const EntitlementSchema = Type.Object({
   status: StringEnum(ENTITLEMENT_STATUSES),
   granted_at: TimestampSchema,
   revoked_at: Nullable(TimestampSchema),
-});
+}, { title: 'Entitlement' });
 
 /** An order with its items and entitlements. */
-export const OrderDetailSchema = Type.Object({ ...orderFields, items: Type.Array(OrderItemSchema), entitlements: Type.Array(EntitlementSchema) });
+export const OrderDetailSchema = Type.Object({ ...orderFields, items: Type.Array(OrderItemSchema), entitlements: Type.Array(EntitlementSchema) }, { title: 'OrderDetail' });
 
 /** Query of GET /orders. */
 export const OrderListQuery = Type.Object({

@@ -12,7 +12,7 @@ import { CreatePostBody, PostSchema } from './schema.js';
 export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.post(
     '/posts',
-    operation({ summary: 'Create a draft post', tag: 'Posts', scope: 'write:posts', body: CreatePostBody, response: PostSchema }),
+    operation({ id: 'createPost', summary: 'Create a draft post', tag: 'Posts', scope: 'write:posts', body: CreatePostBody, response: PostSchema }),
     async (request) => {
       const { body, title, scheduled_at: scheduledInput, media } = request.body;
       // The schema has checked the format; only "in the future" is left.

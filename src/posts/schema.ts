@@ -16,7 +16,7 @@ export const PostSchema = Type.Object({
   media: Type.Array(Type.String()),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
-});
+}, { title: 'Post' });
 
 /** A post as accepted on creation; it is always created as a draft. */
 export const CreatePostBody = Type.Object(
@@ -30,7 +30,7 @@ export const CreatePostBody = Type.Object(
     /** Up to 20 http(s) media URLs. */
     media: Type.Optional(Type.Array(Type.String({ format: 'uri', maxLength: 2048 }), { maxItems: 20, description: 'At most 20 http(s) URLs' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CreatePost' },
 );
 
 /** API post. */

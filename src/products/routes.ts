@@ -13,7 +13,7 @@ import { createProduct } from './service.js';
 export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/products',
-    operation({ summary: 'List active products', tag: 'Store', scope: 'read:store', querystring: PageQuery, response: ListOf(ProductSchema) }),
+    operation({ id: 'listProducts', summary: 'List active products', tag: 'Store', scope: 'read:store', querystring: PageQuery, response: ListOf(ProductSchema) }),
     async (request) => {
       const page = toPage(request.query);
       const { rows, total } = await listActiveProducts(db, request.caller.workspace.id, page);
@@ -23,7 +23,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
 
   app.post(
     '/products',
-    operation({ summary: 'Create a product', tag: 'Store', scope: 'write:store', body: CreateProductBody, response: ProductSchema }),
+    operation({ id: 'createProduct', summary: 'Create a product', tag: 'Store', scope: 'write:store', body: CreateProductBody, response: ProductSchema }),
     async (request) => createProduct(db, request.caller.workspace, request.body),
   );
 };

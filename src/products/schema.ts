@@ -20,7 +20,7 @@ export const DeliverableSchema = Type.Object(
     /** The file, link, command or role, depending on the type. */
     value: Type.Optional(Type.String({ maxLength: 2000, description: 'File, link, command or role' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Deliverable' },
 );
 
 /** A product as returned. */
@@ -37,7 +37,7 @@ export const ProductSchema = Type.Object({
   is_active: Type.Boolean(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
-});
+}, { title: 'Product' });
 
 /** A product as accepted on creation (decisions §3 rules). */
 export const CreateProductBody = Type.Object(
@@ -61,7 +61,7 @@ export const CreateProductBody = Type.Object(
     /** Listed by GET /products when true (default). */
     is_active: Type.Optional(Type.Boolean({ description: 'Default true' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CreateProduct' },
 );
 
 /** The creation body type. */

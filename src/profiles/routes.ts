@@ -11,7 +11,7 @@ import { ProfileSchema } from './schema.js';
 export const profileRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/profiles',
-    operation({ summary: 'List creator profiles', tag: 'Profiles', scope: 'read:profile', querystring: PageQuery, response: ListOf(ProfileSchema) }),
+    operation({ id: 'listProfiles', summary: 'List creator profiles', tag: 'Profiles', scope: 'read:profile', querystring: PageQuery, response: ListOf(ProfileSchema) }),
     async (request) => {
       const page = toPage(request.query);
       const { rows, total } = await listProfiles(db, request.caller.workspace.id, page);

@@ -11,7 +11,7 @@ export const ProfileSchema = Type.Object({
   avatar_url: Nullable(Type.String()),
   website_url: Nullable(Type.String()),
   created_at: TimestampSchema,
-});
+}, { title: 'Profile' });
 
 /** API profile. */
 export type Profile = Static<typeof ProfileSchema>;

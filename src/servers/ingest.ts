@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticationFailed, bearerToken, refuseGuessers, spendBudget } from '../http/auth.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
+import { errorResponses } from '../http/schemas.js';
 import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
 import type { Services } from '../services.js';
 import type { ServerRow } from './repository.js';
@@ -32,8 +33,22 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<Services & { rateLimits: Ra
     request.ingestServer = server;
   });
 
-  app.post('/heartbeat', { schema: { hide: true, body: HeartbeatBody, response: { 200: ServerStatusSchema } } }, async (request) => {
+  const schema = {
+    operationId: 'sendHeartbeat',
+    summary: 'Report the players online now',
+    description:
+      'Send every few seconds (the server goes offline after missed heartbeats). Player ids and positions are used to count players per zone and then dropped; the answer is the public status, exactly what `GET /servers/{id}/status` shows.',
+    tags: ['Ingest'],
+    security: [{ ingestToken: [] }],
+    body: HeartbeatBody,
+    response: { 200: ServerStatusSchema, ...pick(errorResponses, [400, 401, 413, 415, 422, 429, 500, 503]) },
+  };
+  app.post('/heartbeat', { schema }, async (request) => {
     const row = await recordHeartbeat(db, request.ingestServer, request.body);
     return toServerStatus(row, config.zoneMinCount);
   });
 };
+
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}

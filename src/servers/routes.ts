@@ -13,7 +13,7 @@ import { ServerSchema, ServerStatusSchema } from './schema.js';
 export const serverRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
   app.get(
     '/servers',
-    operation({ summary: 'List game servers', tag: 'Servers', scope: 'read:servers', querystring: PageQuery, response: ListOf(ServerSchema) }),
+    operation({ id: 'listServers', summary: 'List game servers', tag: 'Servers', scope: 'read:servers', querystring: PageQuery, response: ListOf(ServerSchema) }),
     async (request) => {
       const page = toPage(request.query);
       const { rows, total } = await listServers(db, request.caller.workspace.id, page);
@@ -23,7 +23,7 @@ export const serverRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { d
 
   app.get(
     '/servers/:id/status',
-    operation({ summary: 'Public live status of a game server', tag: 'Servers', scope: 'read:servers', params: IdParams, response: ServerStatusSchema }),
+    operation({ id: 'getServerStatus', summary: 'Public live status of a game server', tag: 'Servers', scope: 'read:servers', params: IdParams, response: ServerStatusSchema }),
     async (request) => {
       const server = await findServer(db, request.caller.workspace.id, request.params.id);
       if (!server) throw notFound('Server');

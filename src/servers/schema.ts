@@ -15,7 +15,7 @@ export const ServerSchema = Type.Object({
   max_players: Type.Integer(),
   status: StringEnum(SERVER_STATUSES),
   created_at: TimestampSchema,
-});
+}, { title: 'Server' });
 
 /** The public live status: counts and thresholded zone aggregates, never positions or identities. */
 export const ServerStatusSchema = Type.Object({
@@ -24,11 +24,11 @@ export const ServerStatusSchema = Type.Object({
   players_online: Type.Integer(),
   max_players: Type.Integer(),
   last_heartbeat_at: Nullable(TimestampSchema),
-  zones: Type.Array(Type.Object({ name: Type.String(), players: Type.Integer() }), {
+  zones: Type.Array(Type.Object({ name: Type.String(), players: Type.Integer() }, { title: 'Zone' }), {
     description: 'Only zones with at least zone_min_count players',
   }),
   zone_min_count: Type.Integer({ description: 'Smallest zone population shown' }),
-});
+}, { title: 'ServerStatus' });
 
 /** Most players one heartbeat may carry. */
 export const MAX_PLAYERS_PER_HEARTBEAT = 10_000;
@@ -52,7 +52,7 @@ export const HeartbeatBody = Type.Object(
     /** The server's capacity, when it changed. */
     max_players: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Heartbeat' },
 );
 
 /** A heartbeat as accepted. */

@@ -25,7 +25,7 @@ export const DeliverySchema = Type.Object({
   last_attempt_at: Nullable(TimestampSchema),
   next_attempt_at: Nullable(TimestampSchema),
   last_status_code: Nullable(Type.Integer()),
-});
+}, { title: 'Delivery' });
 
 /** One attempt of a delivery, as logged. */
 export const AttemptSchema = Type.Object({
@@ -36,10 +36,10 @@ export const AttemptSchema = Type.Object({
   duration_ms: Type.Integer(),
   response_body: Nullable(Type.String({ description: 'The first 1 KiB of the answer' })),
   retry_after: Nullable(Type.Integer({ description: "The receiver's Retry-After, in seconds" })),
-});
+}, { title: 'Attempt' });
 
 /** A delivery with its attempt log (`attempts` is the log here). */
-export const DeliveryDetailSchema = Type.Object({ ...DeliverySchema.properties, attempts: Type.Array(AttemptSchema) });
+export const DeliveryDetailSchema = Type.Object({ ...DeliverySchema.properties, attempts: Type.Array(AttemptSchema) }, { title: 'DeliveryDetail' });
 
 /** Query of the delivery list. */
 export const DeliveryListQuery = Type.Object({
@@ -62,11 +62,11 @@ export const RecoverBody = Type.Object(
     /** End of the window (exclusive); default now. */
     until: Type.Optional(Type.String({ format: 'date-time', description: 'Window end (exclusive); default now' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'RecoverRequest' },
 );
 
 /** Body of test. */
-export const TestBody = Type.Object({ event: StringEnum(EVENT_NAMES, { description: 'The event to send a sample of' }) }, { additionalProperties: false });
+export const TestBody = Type.Object({ event: StringEnum(EVENT_NAMES, { description: 'The event to send a sample of' }) }, { additionalProperties: false, title: 'TestEventRequest' });
 
 /** Body of rotate-secret. */
 export const RotateBody = Type.Object(
@@ -74,14 +74,14 @@ export const RotateBody = Type.Object(
     /** How long the previous secret keeps signing. */
     previous_valid_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PREVIOUS_VALID_SECONDS, default: DEFAULT_PREVIOUS_VALID_SECONDS, description: 'Seconds the previous secret stays valid, 0–604,800 (default 86,400)' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'RotateSecretRequest' },
 );
 
 /** Answer of rotate-secret. */
-export const RotatedSchema = Type.Object({ id: Type.Integer(), secret: Type.String({ description: 'The new whsec_… secret, shown this once' }) });
+export const RotatedSchema = Type.Object({ id: Type.Integer(), secret: Type.String({ description: 'The new whsec_… secret, shown this once' }) }, { title: 'RotatedSecret' });
 
 /** Answer of recover. */
-export const RecoveredSchema = Type.Object({ recovered: Type.Integer({ description: 'Failed deliveries of the window made due again' }) });
+export const RecoveredSchema = Type.Object({ recovered: Type.Integer({ description: 'Failed deliveries of the window made due again' }) }, { title: 'Recovered' });
 
 /** API delivery. */
 export type Delivery = Static<typeof DeliverySchema>;

@@ -23,38 +23,38 @@ export const webhookOperationRoutes: FastifyPluginAsyncTypebox<Services> = async
 
   app.get(
     '/webhooks/:id/deliveries',
-    operation({ ...common, summary: "List a webhook's deliveries, newest first", params: IdParams, querystring: DeliveryListQuery, response: ListOf(DeliverySchema) }),
+    operation({ ...common, id: 'listDeliveries', summary: "List a webhook's deliveries, newest first", params: IdParams, querystring: DeliveryListQuery, response: ListOf(DeliverySchema) }),
     async (request) => listWebhookDeliveries(db, request.caller.workspace.id, request.params.id, request.query),
   );
 
   app.get(
     '/webhooks/:id/deliveries/:delivery_id',
-    operation({ ...common, summary: 'Get a delivery with every attempt', params: DeliveryParams, response: DeliveryDetailSchema }),
+    operation({ ...common, id: 'getDelivery', summary: 'Get a delivery with every attempt', params: DeliveryParams, response: DeliveryDetailSchema }),
     async (request) => getDelivery(db, request.caller.workspace.id, request.params.id, request.params.delivery_id),
   );
 
   app.post(
     '/webhooks/:id/deliveries/:delivery_id/redeliver',
-    operation({ ...common, summary: 'Send a delivery again now (same delivery id, one extra attempt)', params: DeliveryParams, response: DeliverySchema }),
+    operation({ ...common, id: 'redeliverDelivery', summary: 'Send a delivery again now (same delivery id, one extra attempt)', params: DeliveryParams, response: DeliverySchema }),
     async (request) => redeliver(db, request.caller.workspace.id, request.params.id, request.params.delivery_id),
   );
 
   app.post(
     '/webhooks/:id/recover',
-    operation({ ...common, summary: 'Make every failed delivery of a time window due again', params: IdParams, body: RecoverBody, response: RecoveredSchema }),
+    operation({ ...common, id: 'recoverDeliveries', summary: 'Make every failed delivery of a time window due again', params: IdParams, body: RecoverBody, response: RecoveredSchema }),
     async (request) => recoverDeliveries(db, request.caller.workspace.id, request.params.id, request.body, config.webhookRetentionDays),
   );
 
   app.post(
     '/webhooks/:id/test',
-    operation({ ...common, summary: 'Send a sample event now (X-Service-Test: true)', params: IdParams, body: TestBody, response: DeliverySchema }),
+    operation({ ...common, id: 'sendTestEvent', summary: 'Send a sample event now (X-Service-Test: true)', params: IdParams, body: TestBody, response: DeliverySchema }),
     async (request) => sendTestEvent(db, request.caller.workspace.id, request.params.id, request.body.event),
   );
 
   app.post(
     '/webhooks/:id/rotate-secret',
     {
-      ...operation({ ...common, summary: 'Rotate the signing secret; the previous one stays valid for an overlap', params: IdParams, body: RotateBody, response: RotatedSchema }),
+      ...operation({ ...common, id: 'rotateWebhookSecret', summary: 'Rotate the signing secret; the previous one stays valid for an overlap', params: IdParams, body: RotateBody, response: RotatedSchema }),
       // Every field is optional, so no body at all means the defaults.
       preValidation: async (request: { body: unknown }) => {
         request.body ??= {};

@@ -12,7 +12,7 @@ import { enableAndResume, registerWebhook, removeWebhook } from './service.js';
 
 /** Webhook registration routes. */
 export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
-  app.get('/webhooks', operation({ summary: 'List webhooks', tag: 'Webhooks', scope: 'webhooks', response: WebhookListSchema }), async (request) => {
+  app.get('/webhooks', operation({ id: 'listWebhooks', summary: 'List webhooks', tag: 'Webhooks', scope: 'webhooks', response: WebhookListSchema }), async (request) => {
     const rows = await listWebhooks(db, request.caller.workspace.id);
     // At most MAX_WEBHOOKS exist, so the list is one page, in the usual envelope.
     return listEnvelope(rows.map(toWebhook), rows.length, { page: 1, perPage: MAX_WEBHOOKS, offset: 0 });
@@ -20,13 +20,13 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
 
   app.post(
     '/webhooks',
-    operation({ summary: 'Register a webhook', tag: 'Webhooks', scope: 'webhooks', body: CreateWebhookBody, response: RegisteredWebhookSchema }),
+    operation({ id: 'createWebhook', summary: 'Register a webhook', tag: 'Webhooks', scope: 'webhooks', body: CreateWebhookBody, response: RegisteredWebhookSchema }),
     async (request) => registerWebhook(db, request.caller.workspace.id, request.body, config.webhookAllowPrivateUrls),
   );
 
   app.delete(
     '/webhooks/:id',
-    operation({ summary: 'Delete a webhook', tag: 'Webhooks', scope: 'webhooks', params: IdParams, response: DeletedSchema }),
+    operation({ id: 'deleteWebhook', summary: 'Delete a webhook', tag: 'Webhooks', scope: 'webhooks', params: IdParams, response: DeletedSchema }),
     async (request) => {
       if (!(await removeWebhook(db, request.caller.workspace.id, request.params.id))) throw notFound('Webhook');
       return { id: request.params.id, deleted: true as const };
@@ -35,7 +35,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
 
   app.post(
     '/webhooks/:id/enable',
-    operation({ summary: 'Re-enable a disabled webhook', tag: 'Webhooks', scope: 'webhooks', params: IdParams, response: WebhookSchema }),
+    operation({ id: 'enableWebhook', summary: 'Re-enable a disabled webhook', tag: 'Webhooks', scope: 'webhooks', params: IdParams, response: WebhookSchema }),
     async (request) => {
       const webhook = await enableAndResume(db, request.caller.workspace.id, request.params.id);
       if (!webhook) throw notFound('Webhook');

@@ -17,13 +17,13 @@ export const WebhookSchema = Type.Object({
   consecutive_failures: Type.Integer({ description: 'Failed attempts in a row; 10 disable the webhook' }),
   disabled_at: Nullable(TimestampSchema),
   created_at: TimestampSchema,
-});
+}, { title: 'Webhook' });
 
 /** A webhook as registered: the listed fields plus its secret, shown this once. */
 export const RegisteredWebhookSchema = Type.Object({
   ...WebhookSchema.properties,
   secret: Type.String({ description: 'whsec_… signing secret, returned once only' }),
-});
+}, { title: 'RegisteredWebhook' });
 
 /** A webhook as accepted on registration. */
 export const CreateWebhookBody = Type.Object(
@@ -33,11 +33,11 @@ export const CreateWebhookBody = Type.Object(
     /** Event names to deliver, or `*`. */
     events: Type.Array(EventSubscription, { minItems: 1, uniqueItems: true, description: 'Non-empty, no duplicates' }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CreateWebhook' },
 );
 
 /** The delete answer. */
-export const DeletedSchema = Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) });
+export const DeletedSchema = Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) }, { title: 'Deleted' });
 
 /** The listing of GET /webhooks: every webhook, in the list envelope (one page). */
 export const WebhookListSchema = ListOf(WebhookSchema);

@@ -72,10 +72,10 @@ let counter = 0;
 
 /** The store the suite runs on: `TEST_DIALECT=postgres` runs it on PostgreSQL (`TEST_POSTGRES_URL`). */
 export const DIALECT = process.env['TEST_DIALECT'] === 'postgres' ? 'postgres' : 'sqlite';
-const POSTGRES_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A new, empty schema for one app, dropped when the app closes. */
-async function freshPostgresSchema(): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL schema for one app, dropped when the app closes. */
+export async function freshPostgresSchema(): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
   const schema = `cw_test_${process.pid}_${Date.now()}_${(counter += 1)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();

@@ -16,7 +16,7 @@ export class SpecValidator {
   /** How many answers were checked against a 200 schema. */
   checked200 = 0;
 
-  private constructor(readonly document: { paths: Record<string, Record<string, Operation>>; servers: { url: string }[]; info: { version: string } }) {}
+  private constructor(readonly document: { paths: Record<string, Record<string, Operation>>; servers: { url: string }[]; info: { version: string }; components: object }) {}
 
   /** Fetches /api/v1/openapi.json from the app. */
   static async load(app: FastifyInstance): Promise<SpecValidator> {
@@ -43,7 +43,8 @@ export class SpecValidator {
     if (!schema) return;
     const key = `${method} ${template} ${status}`;
     let validate = this.validators.get(key);
-    if (!validate) this.validators.set(key, (validate = this.ajv.compile(schema)));
+    // `$ref`s point into #/components: compile with the document's components at the root so they resolve.
+    if (!validate) this.validators.set(key, (validate = this.ajv.compile({ allOf: [schema], components: this.document.components })));
     assert.ok(validate(body), `${key} does not match the served OpenAPI document: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
     if (status === 200) this.checked200 += 1;
   }

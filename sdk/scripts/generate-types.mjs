@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * Regenerates sdk/src/schema.ts and sdk/src/ingest-schema.ts from the served OpenAPI documents with openapi-typescript.
+ * Usage (from the repository root, after `npm run build`): `npm run sdk:types`.
+ * The document is the one the app serves, built in process on a throwaway SQLite store.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const HEADER = `/**
+ * Types of the Creator Workspace API, generated from its OpenAPI document by openapi-typescript.
+ * Do not edit: run \`npm run sdk:types\` at the repository root.
+ */
+
+`;
+
+/** The TypeScript source of the types of `document`. */
+export async function typesFrom(document) {
+  const ast = await openapiTS(document, { rootTypes: false, exportType: false, defaultNonNullable: false });
+  return HEADER + astToString(ast);
+}
+
+/** The two documents the app serves: the API's and the ingest endpoint's. */
+async function servedDocuments() {
+  const dir = mkdtempSync(join(tmpdir(), 'cw-sdk-types-'));
+  const { loadConfig } = await import('../../dist/config.js');
+  const { buildApp } = await import('../../dist/app.js');
+  const app = await buildApp(loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'types.db')}`, LOG_LEVEL: 'silent', DEMO: 'false' }));
+  try {
+    const api = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const ingest = (await app.inject({ method: 'GET', url: '/ingest/v1/openapi.json' })).json();
+    return { api, ingest };
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { api, ingest } = await servedDocuments();
+  for (const [name, document] of [['schema.ts', api], ['ingest-schema.ts', ingest]]) {
+    const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', name);
+    writeFileSync(target, await typesFrom(document));
+    console.log(`wrote ${target}`);
+  }
+}

@@ -1,0 +1,152 @@
+/** `new CreatorWorkspace({ apiKey })`: one method per operation of the API, named after its operationId. */
+import { Paginated, type Page } from './pagination.js';
+import type { components, operations } from './schema.js';
+import { Transport, type ClientOptions, type RequestOptions } from './transport.js';
+
+type Schemas = components['schemas'];
+type OperationId = keyof operations;
+/** The query parameters an operation takes. */
+export type QueryOf<K extends OperationId> = NonNullable<operations[K]['parameters']['query']>;
+/** The JSON body an operation takes. */
+export type BodyOf<K extends OperationId> = NonNullable<operations[K]['requestBody']> extends { content: { 'application/json': infer B } } ? B : never;
+type Paging = { page?: number; per_page?: number };
+
+const path = (id: number) => encodeURIComponent(String(id));
+
+/** The Creator Workspace API, for one API key. */
+export class CreatorWorkspace {
+  private readonly transport: Transport;
+
+  constructor(options: ClientOptions) {
+    this.transport = new Transport(options);
+  }
+
+  private get<T>(url: string, query?: Record<string, string | number | undefined>): Promise<T> {
+    return this.transport.request<T>({ method: 'GET', path: url, query });
+  }
+
+  private post<T>(url: string, body: unknown, options?: RequestOptions): Promise<T> {
+    return this.transport.request<T>({ method: 'POST', path: url, body, options });
+  }
+
+  private list<T>(url: string, query: Paging & Record<string, string | number | undefined> = {}): Paginated<T> {
+    return new Paginated<T>((page, perPage) => this.get<Page<T>>(url, { ...query, page, per_page: perPage }), query.page ?? 1, query.per_page);
+  }
+
+  /** The workspace and key making the call (any key). */
+  getMe(): Promise<Schemas['Me']> {
+    return this.get('/me');
+  }
+
+  /** Creator profiles (`read:profile`). */
+  listProfiles(query: QueryOf<'listProfiles'> = {}): Paginated<Schemas['Profile']> {
+    return this.list('/profiles', query);
+  }
+
+  /** Active products (`read:store`). */
+  listProducts(query: QueryOf<'listProducts'> = {}): Paginated<Schemas['Product']> {
+    return this.list('/products', query);
+  }
+
+  /** Creates a product (`write:store`). */
+  createProduct(body: BodyOf<'createProduct'>, options?: RequestOptions): Promise<Schemas['Product']> {
+    return this.post('/products', body, options);
+  }
+
+  /** Orders, newest first, optionally in one status (`read:orders`). */
+  listOrders(query: QueryOf<'listOrders'> = {}): Paginated<Schemas['Order']> {
+    return this.list('/orders', query);
+  }
+
+  /** An order with its items and entitlements (`read:orders`). */
+  getOrder(id: number): Promise<Schemas['OrderDetail']> {
+    return this.get(`/orders/${path(id)}`);
+  }
+
+  /** Game servers (`read:servers`). */
+  listServers(query: QueryOf<'listServers'> = {}): Paginated<Schemas['Server']> {
+    return this.list('/servers', query);
+  }
+
+  /** A game server's public live status (`read:servers`). */
+  getServerStatus(id: number): Promise<Schemas['ServerStatus']> {
+    return this.get(`/servers/${path(id)}/status`);
+  }
+
+  /** Members, as they chose to show themselves (`read:members`). */
+  listMembers(query: QueryOf<'listMembers'> = {}): Paginated<Schemas['Member']> {
+    return this.list('/members', query);
+  }
+
+  /** Creates a draft post (`write:posts`). */
+  createPost(body: BodyOf<'createPost'>, options?: RequestOptions): Promise<Schemas['Post']> {
+    return this.post('/posts', body, options);
+  }
+
+  /** Revenue, orders, subscribers, audience and daily figures over `days` (`read:analytics`). */
+  getAnalyticsSummary(query: QueryOf<'getAnalyticsSummary'> = {}): Promise<Schemas['AnalyticsSummary']> {
+    return this.get('/analytics/summary', query);
+  }
+
+  /** Every webhook of the workspace (`webhooks`). */
+  listWebhooks(): Paginated<Schemas['Webhook']> {
+    return this.list('/webhooks');
+  }
+
+  /** Registers a webhook; the answer shows its secret this once (`webhooks`). */
+  createWebhook(body: BodyOf<'createWebhook'>, options?: RequestOptions): Promise<Schemas['RegisteredWebhook']> {
+    return this.post('/webhooks', body, options);
+  }
+
+  /** Deletes a webhook; its pending deliveries are canceled (`webhooks`). */
+  deleteWebhook(id: number): Promise<Schemas['Deleted']> {
+    return this.transport.request({ method: 'DELETE', path: `/webhooks/${path(id)}` });
+  }
+
+  /** Re-enables a disabled webhook and resumes its held deliveries (`webhooks`). */
+  enableWebhook(id: number, options?: RequestOptions): Promise<Schemas['Webhook']> {
+    return this.post(`/webhooks/${path(id)}/enable`, undefined, options);
+  }
+
+  /** A webhook's deliveries, newest first, optionally in one status (`webhooks`). */
+  listDeliveries(id: number, query: QueryOf<'listDeliveries'> = {}): Paginated<Schemas['Delivery']> {
+    return this.list(`/webhooks/${path(id)}/deliveries`, query);
+  }
+
+  /** A delivery with every attempt (`webhooks`). */
+  getDelivery(id: number, deliveryId: string): Promise<Schemas['DeliveryDetail']> {
+    return this.get(`/webhooks/${path(id)}/deliveries/${encodeURIComponent(deliveryId)}`);
+  }
+
+  /** Sends a delivery again now: same delivery id, one extra attempt (`webhooks`). */
+  redeliverDelivery(id: number, deliveryId: string, options?: RequestOptions): Promise<Schemas['Delivery']> {
+    return this.post(`/webhooks/${path(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`, undefined, options);
+  }
+
+  /** Makes every failed delivery of a time window due again (`webhooks`). */
+  recoverDeliveries(id: number, body: BodyOf<'recoverDeliveries'>, options?: RequestOptions): Promise<Schemas['Recovered']> {
+    return this.post(`/webhooks/${path(id)}/recover`, body, options);
+  }
+
+  /** Sends a sample of an event now, marked X-Service-Test: true (`webhooks`). */
+  sendTestEvent(id: number, body: BodyOf<'sendTestEvent'>, options?: RequestOptions): Promise<Schemas['Delivery']> {
+    return this.post(`/webhooks/${path(id)}/test`, body, options);
+  }
+
+  /** Rotates the signing secret; the previous one keeps signing for the overlap (`webhooks`). */
+  rotateWebhookSecret(id: number, body: BodyOf<'rotateWebhookSecret'> = {}, options?: RequestOptions): Promise<Schemas['RotatedSecret']> {
+    return this.post(`/webhooks/${path(id)}/rotate-secret`, body, options);
+  }
+}
+
+/** The operationIds this client has a method for: the compiler checks it names every operation of the document. */
+export const OPERATION_IDS = [
+  'getMe', 'listProfiles', 'listProducts', 'createProduct', 'listOrders', 'getOrder', 'listServers', 'getServerStatus', 'listMembers', 'createPost',
+  'getAnalyticsSummary', 'listWebhooks', 'createWebhook', 'deleteWebhook', 'enableWebhook', 'listDeliveries', 'getDelivery', 'redeliverDelivery',
+  'recoverDeliveries', 'sendTestEvent', 'rotateWebhookSecret',
+] as const satisfies readonly (OperationId & keyof CreatorWorkspace)[];
+
+// Every operation of the document is in the list (a new operation without a method fails to compile here);
+// the `on…` operations are the events of the webhooks section, which the API sends rather than serves.
+type Missing = Exclude<OperationId, (typeof OPERATION_IDS)[number] | `on${string}`>;
+export const EVERY_OPERATION_HAS_A_METHOD: [Missing] extends [never] ? true : Missing = true;

@@ -1,0 +1,7307 @@
+/**
+ * Types of the Creator Workspace API, generated from its OpenAPI document by openapi-typescript.
+ * Do not edit: run `npm run sdk:types` at the repository root.
+ */
+
+export interface paths {
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current workspace and key
+         * @description Requires a valid API key (no scope).
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List creator profiles
+         * @description Requires the `read:profile` scope.
+         */
+        get: operations["listProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List active products
+         * @description Requires the `read:store` scope.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        /**
+         * Create a product
+         * @description Requires the `write:store` scope.
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders, newest first
+         * @description Requires the `read:orders` scope.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order with its items and entitlements
+         * @description Requires the `read:orders` scope.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List game servers
+         * @description Requires the `read:servers` scope.
+         */
+        get: operations["listServers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public live status of a game server
+         * @description Requires the `read:servers` scope.
+         */
+        get: operations["getServerStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members
+         * @description Requires the `read:members` scope.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a draft post
+         * @description Requires the `write:posts` scope.
+         */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue, orders, subscribers, audience and daily rollups
+         * @description Requires the `read:analytics` scope.
+         */
+        get: operations["getAnalyticsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description Requires the `webhooks` scope.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook
+         * @description Requires the `webhooks` scope.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Requires the `webhooks` scope.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-enable a disabled webhook
+         * @description Requires the `webhooks` scope.
+         */
+        post: operations["enableWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a webhook's deliveries, newest first
+         * @description Requires the `webhooks` scope.
+         */
+        get: operations["listDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{delivery_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a delivery with every attempt
+         * @description Requires the `webhooks` scope.
+         */
+        get: operations["getDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now (same delivery id, one extra attempt)
+         * @description Requires the `webhooks` scope.
+         */
+        post: operations["redeliverDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make every failed delivery of a time window due again
+         * @description Requires the `webhooks` scope.
+         */
+        post: operations["recoverDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sample event now (X-Service-Test: true)
+         * @description Requires the `webhooks` scope.
+         */
+        post: operations["sendTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret; the previous one stays valid for an overlap
+         * @description Requires the `webhooks` scope.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.paid
+         * @description An order was paid; `data` is the order with its items and entitlements. Sent to every enabled webhook subscribed to `order.paid` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onOrderPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.refunded
+         * @description An order was refunded; its entitlements are revoked in the same change. Sent to every enabled webhook subscribed to `order.refunded` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onOrderRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.created
+         * @description A recurring product was bought. Sent to every enabled webhook subscribed to `subscription.created` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onSubscriptionCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.canceled
+         * @description A subscription was canceled. Sent to every enabled webhook subscribed to `subscription.canceled` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onSubscriptionCanceled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "entitlement.granted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * entitlement.granted
+         * @description Access was granted by a paid order. Sent to every enabled webhook subscribed to `entitlement.granted` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onEntitlementGranted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "entitlement.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * entitlement.revoked
+         * @description Access was revoked (refund or cancellation). Sent to every enabled webhook subscribed to `entitlement.revoked` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onEntitlementRevoked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * member.joined
+         * @description Someone joined the workspace; `data` shows only what the member chose to show. Sent to every enabled webhook subscribed to `member.joined` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onMemberJoined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "stream.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * stream.started
+         * @description A live stream started. Sent to every enabled webhook subscribed to `stream.started` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onStreamStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "stream.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * stream.ended
+         * @description A live stream ended. Sent to every enabled webhook subscribed to `stream.ended` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onStreamEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "server.online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * server.online
+         * @description A game server sent its first heartbeat after being offline. Sent to every enabled webhook subscribed to `server.online` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onServerOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "server.offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * server.offline
+         * @description A game server missed its heartbeats and is now offline. Sent to every enabled webhook subscribed to `server.offline` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onServerOffline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * post.published
+         * @description A post was published (now or at its scheduled time). Sent to every enabled webhook subscribed to `post.published` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onPostPublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "automation.run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * automation.run
+         * @description An automation ran. Sent to every enabled webhook subscribed to `automation.run` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onAutomationRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * report.created
+         * @description A report was generated. Sent to every enabled webhook subscribed to `report.created` or `*`, signed with both schemes; verify before trusting the body.
+         */
+        post: operations["onReportCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /**
+         * AnalyticsSummary
+         * @description Figures for a window of days ending today (UTC)
+         * @example {
+         *       "days": 1,
+         *       "from": "2026-01-15",
+         *       "to": "2026-01-15",
+         *       "revenue": [
+         *         {
+         *           "currency": "USD",
+         *           "gross_cents": 2997,
+         *           "refunded_cents": 0,
+         *           "net_cents": 2997
+         *         }
+         *       ],
+         *       "orders": {
+         *         "total": 3,
+         *         "paid": 3,
+         *         "refunded": 0
+         *       },
+         *       "subscribers": {
+         *         "active": 41,
+         *         "new": 1,
+         *         "canceled": 0
+         *       },
+         *       "audience": {
+         *         "members": 512,
+         *         "new_members": 4
+         *       },
+         *       "daily": [
+         *         {
+         *           "date": "2026-01-15",
+         *           "orders": 3,
+         *           "new_subscribers": 1,
+         *           "new_members": 4,
+         *           "revenue": [
+         *             {
+         *               "currency": "USD",
+         *               "net_cents": 2997
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        AnalyticsSummary: {
+            /**
+             * @description Window length in days
+             * @example 1
+             */
+            days: number;
+            /**
+             * @description First day of the window, YYYY-MM-DD
+             * @example 2026-01-15
+             */
+            from: string;
+            /**
+             * @description Last day of the window (today, UTC), YYYY-MM-DD
+             * @example 2026-01-15
+             */
+            to: string;
+            /**
+             * @description One entry per currency; never summed across currencies
+             * @example [
+             *       {
+             *         "currency": "USD",
+             *         "gross_cents": 2997,
+             *         "refunded_cents": 0,
+             *         "net_cents": 2997
+             *       }
+             *     ]
+             */
+            revenue: {
+                /**
+                 * @description 3-letter ISO 4217 code
+                 * @example USD
+                 */
+                currency: string;
+                /**
+                 * @description Paid, in integer cents
+                 * @example 2997
+                 */
+                gross_cents: number;
+                /**
+                 * @description Refunded, in integer cents
+                 * @example 0
+                 */
+                refunded_cents: number;
+                /**
+                 * @description Gross minus refunded, in integer cents
+                 * @example 2997
+                 */
+                net_cents: number;
+            }[];
+            /**
+             * @description Order counts
+             * @example {
+             *       "total": 3,
+             *       "paid": 3,
+             *       "refunded": 0
+             *     }
+             */
+            orders: {
+                /**
+                 * @description Orders placed in the window
+                 * @example 3
+                 */
+                total: number;
+                /**
+                 * @description Orders paid in the window
+                 * @example 3
+                 */
+                paid: number;
+                /**
+                 * @description Orders refunded in the window
+                 * @example 0
+                 */
+                refunded: number;
+            };
+            /**
+             * @description Subscription counts
+             * @example {
+             *       "active": 41,
+             *       "new": 1,
+             *       "canceled": 0
+             *     }
+             */
+            subscribers: {
+                /**
+                 * @description Active subscriptions now
+                 * @example 41
+                 */
+                active: number;
+                /**
+                 * @description Subscriptions started in the window
+                 * @example 1
+                 */
+                new: number;
+                /**
+                 * @description Subscriptions canceled in the window
+                 * @example 0
+                 */
+                canceled: number;
+            };
+            /**
+             * @description Member counts
+             * @example {
+             *       "members": 512,
+             *       "new_members": 4
+             *     }
+             */
+            audience: {
+                /**
+                 * @description Members now
+                 * @example 512
+                 */
+                members: number;
+                /**
+                 * @description Members who joined in the window
+                 * @example 4
+                 */
+                new_members: number;
+            };
+            /**
+             * @description Exactly `days` entries, oldest first, the last one today; zeros on quiet days
+             * @example [
+             *       {
+             *         "date": "2026-01-15",
+             *         "orders": 3,
+             *         "new_subscribers": 1,
+             *         "new_members": 4,
+             *         "revenue": [
+             *           {
+             *             "currency": "USD",
+             *             "net_cents": 2997
+             *           }
+             *         ]
+             *       }
+             *     ]
+             */
+            daily: {
+                /**
+                 * @description The day, YYYY-MM-DD
+                 * @example 2026-01-15
+                 */
+                date: string;
+                /**
+                 * @description Order counts
+                 * @example 3
+                 */
+                orders: number;
+                /**
+                 * @description Subscriptions started that day
+                 * @example 1
+                 */
+                new_subscribers: number;
+                /**
+                 * @description Members who joined that day
+                 * @example 4
+                 */
+                new_members: number;
+                /**
+                 * @description Revenue per currency
+                 * @example [
+                 *       {
+                 *         "currency": "USD",
+                 *         "net_cents": 2997
+                 *       }
+                 *     ]
+                 */
+                revenue: {
+                    /**
+                     * @description 3-letter ISO 4217 code
+                     * @example USD
+                     */
+                    currency: string;
+                    /**
+                     * @description Gross minus refunded, in integer cents
+                     * @example 2997
+                     */
+                    net_cents: number;
+                }[];
+            }[];
+        };
+        /**
+         * Attempt
+         * @description One attempt of a delivery
+         * @example {
+         *       "attempt": 1,
+         *       "attempted_at": "2026-01-15 12:00:00",
+         *       "status_code": 200,
+         *       "error": null,
+         *       "duration_ms": 87,
+         *       "response_body": "{\"ok\":true}",
+         *       "retry_after": null
+         *     }
+         */
+        Attempt: {
+            /**
+             * @description 1 for the first attempt
+             * @example 1
+             */
+            attempt: number;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            attempted_at: string;
+            /**
+             * @description HTTP status the receiver answered, or null when none
+             * @example 200
+             */
+            status_code: number | null;
+            /**
+             * @description http_status, redirect, timeout, connection_refused, connection_reset, dns_failure, ssrf_blocked, tls_error, network_error
+             * @example null
+             */
+            error: string | null;
+            /**
+             * @description How long the attempt took, in milliseconds
+             * @example 87
+             */
+            duration_ms: number;
+            /**
+             * @description The first 1 KiB of the answer
+             * @example {"ok":true}
+             */
+            response_body: string | null;
+            /**
+             * @description The receiver's Retry-After, in seconds
+             * @example null
+             */
+            retry_after: number | null;
+        };
+        /**
+         * AutomationRun
+         * @description One run of an automation
+         * @example {
+         *       "id": 91,
+         *       "name": "Welcome new members",
+         *       "status": "succeeded",
+         *       "ran_at": "2026-01-15 12:00:00"
+         *     }
+         */
+        AutomationRun: {
+            /**
+             * @description The automation's id
+             * @example 91
+             */
+            id: number;
+            /**
+             * @description The automation's name
+             * @example Welcome new members
+             */
+            name: string;
+            /**
+             * @description How the run ended, for example succeeded or failed
+             * @example succeeded
+             */
+            status: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            ran_at: string;
+        };
+        /**
+         * AutomationRunEvent
+         * @description An automation ran.
+         * @example {
+         *       "id": 1201,
+         *       "event": "automation.run",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 91,
+         *         "name": "Welcome new members",
+         *         "status": "succeeded",
+         *         "ran_at": "2026-01-15 12:00:00"
+         *       }
+         *     }
+         */
+        AutomationRunEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example automation.run
+             * @constant
+             */
+            event: "automation.run";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["AutomationRun"];
+        };
+        /**
+         * CreatePost
+         * @description A new post; it is always created as a draft
+         * @example {
+         *       "title": "Patch notes",
+         *       "body": "The arena is fixed.",
+         *       "scheduled_at": "2026-01-16T18:00:00Z",
+         *       "media": [
+         *         "https://cdn.example.com/patch-notes.png"
+         *       ]
+         *     }
+         */
+        CreatePost: {
+            /**
+             * @description 1–50,000 characters
+             * @example The arena is fixed.
+             */
+            body: string;
+            /**
+             * @description ≤ 200 characters
+             * @example Patch notes
+             */
+            title?: string | null;
+            /**
+             * Format: date-time
+             * @description Future time, RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC)
+             * @example 2026-01-16T18:00:00Z
+             */
+            scheduled_at?: string | null;
+            /**
+             * @description At most 20 http(s) URLs
+             * @example [
+             *       "https://cdn.example.com/patch-notes.png"
+             *     ]
+             */
+            media?: string[];
+        };
+        /**
+         * CreateProduct
+         * @description A new product; only `name` and `price_cents` are required
+         * @example {
+         *       "name": "VIP Rank",
+         *       "price_cents": 999,
+         *       "slug": "vip-rank",
+         *       "description": "Coloured name, /fly in the lobby and a monthly crate.",
+         *       "kind": "recurring",
+         *       "currency": "USD",
+         *       "interval": "month",
+         *       "deliverables": [
+         *         {
+         *           "type": "role",
+         *           "label": "Discord role",
+         *           "value": "VIP"
+         *         }
+         *       ],
+         *       "is_active": true
+         *     }
+         */
+        CreateProduct: {
+            /**
+             * @description 1–200 characters
+             * @example VIP Rank
+             */
+            name: string;
+            /**
+             * @description Integer cents, 0–100,000,000
+             * @example 999
+             */
+            price_cents: number;
+            /**
+             * @description Lowercase a-z0-9 and single hyphens, ≤ 100; default derived from name
+             * @example vip-rank
+             */
+            slug?: string;
+            /**
+             * @description ≤ 5,000 characters
+             * @example Coloured name, /fly in the lobby and a monthly crate.
+             */
+            description?: string | null;
+            /**
+             * @description Default one_time
+             * @example recurring
+             * @enum {string}
+             */
+            kind?: "one_time" | "recurring";
+            /**
+             * @description 3-letter uppercase ISO 4217 code; default the workspace currency
+             * @example USD
+             */
+            currency?: string;
+            /**
+             * @description Required for recurring, refused for one_time
+             * @example month
+             * @enum {string|null}
+             */
+            interval?: "month" | "year" | null;
+            /**
+             * @description At most 50
+             * @example [
+             *       {
+             *         "type": "role",
+             *         "label": "Discord role",
+             *         "value": "VIP"
+             *       }
+             *     ]
+             */
+            deliverables?: components["schemas"]["Deliverable"][];
+            /**
+             * @description Default true
+             * @example true
+             */
+            is_active?: boolean;
+        };
+        /**
+         * CreateWebhook
+         * @description A webhook to register
+         * @example {
+         *       "url": "https://bot.example.com/hooks/creator",
+         *       "events": [
+         *         "order.paid",
+         *         "post.published"
+         *       ]
+         *     }
+         */
+        CreateWebhook: {
+            /**
+             * Format: uri
+             * @description Absolute http(s) URL, ≤ 2,048 characters
+             * @example https://bot.example.com/hooks/creator
+             */
+            url: string;
+            /**
+             * @description Non-empty, no duplicates
+             * @example [
+             *       "order.paid",
+             *       "post.published"
+             *     ]
+             */
+            events: ("order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created" | "*")[];
+        };
+        /**
+         * Deleted
+         * @description What was deleted
+         * @example {
+         *       "id": 7,
+         *       "deleted": true
+         *     }
+         */
+        Deleted: {
+            /**
+             * @description The deleted's id
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description Always true
+             * @example true
+             * @enum {boolean}
+             */
+            deleted: true;
+        };
+        /**
+         * Deliverable
+         * @description One thing a buyer receives
+         * @example {
+         *       "type": "role",
+         *       "label": "Discord role",
+         *       "value": "VIP"
+         *     }
+         */
+        Deliverable: {
+            /**
+             * @description Deliverable kind
+             * @example role
+             * @enum {string}
+             */
+            type: "download" | "link" | "license_key" | "game_command" | "role";
+            /**
+             * @description Label shown to the buyer
+             * @example Discord role
+             */
+            label?: string;
+            /**
+             * @description File, link, command or role
+             * @example VIP
+             */
+            value?: string;
+        };
+        /**
+         * Delivery
+         * @description One delivery of one event to one webhook
+         * @example {
+         *       "id": "msg_2fQ8cKbV3xN7pL0rT5wYz1Hd",
+         *       "event_id": 1201,
+         *       "event": "order.paid",
+         *       "status": "succeeded",
+         *       "attempts": 1,
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "last_attempt_at": "2026-01-15 12:00:00",
+         *       "next_attempt_at": null,
+         *       "last_status_code": 200
+         *     }
+         */
+        Delivery: {
+            /**
+             * @description msg_…: the X-Service-Delivery and webhook-id of every attempt
+             * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+             */
+            id: string;
+            /**
+             * @description The event delivered
+             * @example 1201
+             */
+            event_id: number;
+            /**
+             * @description The event name
+             * @example order.paid
+             */
+            event: string;
+            /**
+             * @description pending, held (webhook disabled), succeeded, failed (attempts used), canceled (webhook deleted)
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "pending" | "held" | "succeeded" | "failed" | "canceled";
+            /**
+             * @description Attempts made so far
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            last_attempt_at: string | null;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            next_attempt_at: string | null;
+            /**
+             * @description HTTP status of the last attempt, or null
+             * @example 200
+             */
+            last_status_code: number | null;
+        };
+        /**
+         * DeliveryDetail
+         * @description A delivery with its attempt log
+         * @example {
+         *       "id": "msg_2fQ8cKbV3xN7pL0rT5wYz1Hd",
+         *       "event_id": 1201,
+         *       "event": "order.paid",
+         *       "status": "succeeded",
+         *       "attempts": [
+         *         {
+         *           "attempt": 1,
+         *           "attempted_at": "2026-01-15 12:00:00",
+         *           "status_code": 200,
+         *           "error": null,
+         *           "duration_ms": 87,
+         *           "response_body": "{\"ok\":true}",
+         *           "retry_after": null
+         *         }
+         *       ],
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "last_attempt_at": "2026-01-15 12:00:00",
+         *       "next_attempt_at": null,
+         *       "last_status_code": 200
+         *     }
+         */
+        DeliveryDetail: {
+            /**
+             * @description msg_…: the X-Service-Delivery and webhook-id of every attempt
+             * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+             */
+            id: string;
+            /**
+             * @description The event delivered
+             * @example 1201
+             */
+            event_id: number;
+            /**
+             * @description The event name
+             * @example order.paid
+             */
+            event: string;
+            /**
+             * @description pending, held (webhook disabled), succeeded, failed (attempts used), canceled (webhook deleted)
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "pending" | "held" | "succeeded" | "failed" | "canceled";
+            /**
+             * @description The attempt log
+             * @example [
+             *       {
+             *         "attempt": 1,
+             *         "attempted_at": "2026-01-15 12:00:00",
+             *         "status_code": 200,
+             *         "error": null,
+             *         "duration_ms": 87,
+             *         "response_body": "{\"ok\":true}",
+             *         "retry_after": null
+             *       }
+             *     ]
+             */
+            attempts: components["schemas"]["Attempt"][];
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            last_attempt_at: string | null;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            next_attempt_at: string | null;
+            /**
+             * @description HTTP status of the last attempt, or null
+             * @example 200
+             */
+            last_status_code: number | null;
+        };
+        /**
+         * DeliveryList
+         * @description One page of Delivery items
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "msg_2fQ8cKbV3xN7pL0rT5wYz1Hd",
+         *           "event_id": 1201,
+         *           "event": "order.paid",
+         *           "status": "succeeded",
+         *           "attempts": 1,
+         *           "created_at": "2026-01-15 12:00:00",
+         *           "last_attempt_at": "2026-01-15 12:00:00",
+         *           "next_attempt_at": null,
+         *           "last_status_code": 200
+         *         }
+         *       ],
+         *       "meta": {
+         *         "page": 1,
+         *         "per_page": 25,
+         *         "total": 1,
+         *         "pages": 1
+         *       }
+         *     }
+         */
+        DeliveryList: {
+            /**
+             * @description The items of this page, oldest first
+             * @example [
+             *       {
+             *         "id": "msg_2fQ8cKbV3xN7pL0rT5wYz1Hd",
+             *         "event_id": 1201,
+             *         "event": "order.paid",
+             *         "status": "succeeded",
+             *         "attempts": 1,
+             *         "created_at": "2026-01-15 12:00:00",
+             *         "last_attempt_at": "2026-01-15 12:00:00",
+             *         "next_attempt_at": null,
+             *         "last_status_code": 200
+             *       }
+             *     ]
+             */
+            data: components["schemas"]["Delivery"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * Entitlement
+         * @description Access granted by an order
+         * @example {
+         *       "id": 4001,
+         *       "product_id": 301,
+         *       "status": "active",
+         *       "granted_at": "2026-01-15 12:00:00",
+         *       "revoked_at": null
+         *     }
+         */
+        Entitlement: {
+            /**
+             * @description The entitlement's id
+             * @example 4001
+             */
+            id: number;
+            /**
+             * @description The product
+             * @example 301
+             */
+            product_id: number;
+            /**
+             * @description Current status
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "revoked";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            granted_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            revoked_at: string | null;
+        };
+        /**
+         * EntitlementChange
+         * @description An entitlement with the order that granted it
+         * @example {
+         *       "id": 4001,
+         *       "product_id": 301,
+         *       "status": "active",
+         *       "granted_at": "2026-01-15 12:00:00",
+         *       "revoked_at": null,
+         *       "order_id": 1001
+         *     }
+         */
+        EntitlementChange: {
+            /**
+             * @description The entitlement change's id
+             * @example 4001
+             */
+            id: number;
+            /**
+             * @description The product
+             * @example 301
+             */
+            product_id: number;
+            /**
+             * @description Current status
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "revoked";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            granted_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            revoked_at: string | null;
+            /**
+             * @description The order that granted it
+             * @example 1001
+             */
+            order_id: number;
+        };
+        /**
+         * EntitlementGrantedEvent
+         * @description Access was granted by a paid order.
+         * @example {
+         *       "id": 1201,
+         *       "event": "entitlement.granted",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 4001,
+         *         "product_id": 301,
+         *         "status": "active",
+         *         "granted_at": "2026-01-15 12:00:00",
+         *         "revoked_at": null,
+         *         "order_id": 1001
+         *       }
+         *     }
+         */
+        EntitlementGrantedEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example entitlement.granted
+             * @constant
+             */
+            event: "entitlement.granted";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["EntitlementChange"];
+        };
+        /**
+         * EntitlementRevokedEvent
+         * @description Access was revoked (refund or cancellation).
+         * @example {
+         *       "id": 1201,
+         *       "event": "entitlement.revoked",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 4001,
+         *         "product_id": 301,
+         *         "status": "revoked",
+         *         "granted_at": "2026-01-15 12:00:00",
+         *         "revoked_at": "2026-01-15 12:00:00",
+         *         "order_id": 1001
+         *       }
+         *     }
+         */
+        EntitlementRevokedEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example entitlement.revoked
+             * @constant
+             */
+            event: "entitlement.revoked";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["EntitlementChange"];
+        };
+        /**
+         * Error
+         * @description Every error answer: a stable code and a sentence for people
+         * @example {
+         *       "error": "not_found",
+         *       "message": "Not found."
+         *     }
+         */
+        Error: {
+            /**
+             * @description Machine-readable error code (one per status)
+             * @example not_found
+             * @enum {string}
+             */
+            error: "invalid_json" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "headers_too_large" | "internal_error" | "unavailable";
+            /**
+             * @description Human-readable explanation
+             * @example Not found.
+             */
+            message: string;
+        };
+        /**
+         * Me
+         * @description The workspace and the key making the call
+         * @example {
+         *       "workspace": {
+         *         "id": 1,
+         *         "slug": "demo",
+         *         "name": "Demo Creator",
+         *         "currency": "USD"
+         *       },
+         *       "key": {
+         *         "id": 3,
+         *         "name": "Store bot",
+         *         "prefix": "cwk_4Hq7pZ2x",
+         *         "scopes": [
+         *           "read:store",
+         *           "write:store"
+         *         ],
+         *         "created_at": "2026-01-15 12:00:00",
+         *         "last_used_at": "2026-01-15 12:00:00"
+         *       }
+         *     }
+         */
+        Me: {
+            /**
+             * @description The workspace the key belongs to
+             * @example {
+             *       "id": 1,
+             *       "slug": "demo",
+             *       "name": "Demo Creator",
+             *       "currency": "USD"
+             *     }
+             */
+            workspace: {
+                /**
+                 * @description The workspace's id
+                 * @example 1
+                 */
+                id: number;
+                /**
+                 * @description The workspace's slug: its address in the dashboard and the CLI
+                 * @example demo
+                 */
+                slug: string;
+                /**
+                 * @description The workspace's name
+                 * @example Demo Creator
+                 */
+                name: string;
+                /**
+                 * @description The workspace's default currency (3-letter ISO 4217 code)
+                 * @example USD
+                 */
+                currency: string;
+            };
+            /**
+             * @description The API key making the call
+             * @example {
+             *       "id": 3,
+             *       "name": "Store bot",
+             *       "prefix": "cwk_4Hq7pZ2x",
+             *       "scopes": [
+             *         "read:store",
+             *         "write:store"
+             *       ],
+             *       "created_at": "2026-01-15 12:00:00",
+             *       "last_used_at": "2026-01-15 12:00:00"
+             *     }
+             */
+            key: {
+                /**
+                 * @description The key's id
+                 * @example 3
+                 */
+                id: number;
+                /**
+                 * @description The key's name
+                 * @example Store bot
+                 */
+                name: string;
+                /**
+                 * @description First 12 characters of the key
+                 * @example cwk_4Hq7pZ2x
+                 */
+                prefix: string;
+                /**
+                 * @description Scopes granted to the key
+                 * @example [
+                 *       "read:store",
+                 *       "write:store"
+                 *     ]
+                 */
+                scopes: string[];
+                /**
+                 * @description UTC, YYYY-MM-DD HH:MM:SS
+                 * @example 2026-01-15 12:00:00
+                 */
+                created_at: string;
+                /**
+                 * @description UTC, YYYY-MM-DD HH:MM:SS
+                 * @example 2026-01-15 12:00:00
+                 */
+                last_used_at: string | null;
+            };
+        };
+        /**
+         * Member
+         * @description A member as listed: only what they chose to show
+         * @example {
+         *       "display_name": "Ada Builder",
+         *       "role": "moderator"
+         *     }
+         */
+        Member: {
+            /**
+             * @description "Anonymous member" when the user hides their username
+             * @example Ada Builder
+             */
+            display_name: string;
+            /**
+             * @description owner, admin, moderator or member
+             * @example moderator
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "moderator" | "member";
+        };
+        /**
+         * MemberJoinedEvent
+         * @description Someone joined the workspace; `data` shows only what the member chose to show.
+         * @example {
+         *       "id": 1201,
+         *       "event": "member.joined",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "display_name": "New Fan",
+         *         "role": "member"
+         *       }
+         *     }
+         */
+        MemberJoinedEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example member.joined
+             * @constant
+             */
+            event: "member.joined";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["Member"];
+        };
+        /**
+         * MemberList
+         * @description One page of Member items
+         * @example {
+         *       "data": [
+         *         {
+         *           "display_name": "Ada Builder",
+         *           "role": "moderator"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "page": 1,
+         *         "per_page": 25,
+         *         "total": 1,
+         *         "pages": 1
+         *       }
+         *     }
+         */
+        MemberList: {
+            /**
+             * @description The items of this page, oldest first
+             * @example [
+             *       {
+             *         "display_name": "Ada Builder",
+             *         "role": "moderator"
+             *       }
+             *     ]
+             */
+            data: components["schemas"]["Member"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * Order
+         * @description An order as listed
+         * @example {
+         *       "id": 1001,
+         *       "number": "CW-1001",
+         *       "status": "paid",
+         *       "customer_email": "customer@example.com",
+         *       "currency": "USD",
+         *       "subtotal_cents": 999,
+         *       "total_cents": 999,
+         *       "item_count": 1,
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "paid_at": "2026-01-15 12:00:00",
+         *       "refunded_at": null
+         *     }
+         */
+        Order: {
+            /**
+             * @description The order's id
+             * @example 1001
+             */
+            id: number;
+            /**
+             * @description Human-readable order number
+             * @example CW-1001
+             */
+            number: string;
+            /**
+             * @description Current status
+             * @example paid
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "refunded" | "canceled";
+            /**
+             * @description The buyer's email
+             * @example customer@example.com
+             */
+            customer_email: string;
+            /**
+             * @description 3-letter ISO 4217 code
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description Sum of the items, in integer cents
+             * @example 999
+             */
+            subtotal_cents: number;
+            /**
+             * @description Amount charged, in integer cents
+             * @example 999
+             */
+            total_cents: number;
+            /**
+             * @description Total quantity over the items
+             * @example 1
+             */
+            item_count: number;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            paid_at: string | null;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            refunded_at: string | null;
+        };
+        /**
+         * OrderDetail
+         * @description An order with its items and entitlements
+         * @example {
+         *       "id": 1001,
+         *       "number": "CW-1001",
+         *       "status": "paid",
+         *       "customer_email": "customer@example.com",
+         *       "currency": "USD",
+         *       "subtotal_cents": 999,
+         *       "total_cents": 999,
+         *       "item_count": 1,
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "paid_at": "2026-01-15 12:00:00",
+         *       "refunded_at": null,
+         *       "items": [
+         *         {
+         *           "id": 2001,
+         *           "product_id": 301,
+         *           "name": "VIP Rank",
+         *           "quantity": 1,
+         *           "unit_price_cents": 999,
+         *           "total_cents": 999
+         *         }
+         *       ],
+         *       "entitlements": [
+         *         {
+         *           "id": 4001,
+         *           "product_id": 301,
+         *           "status": "active",
+         *           "granted_at": "2026-01-15 12:00:00",
+         *           "revoked_at": null
+         *         }
+         *       ]
+         *     }
+         */
+        OrderDetail: {
+            /**
+             * @description The order's id
+             * @example 1001
+             */
+            id: number;
+            /**
+             * @description Human-readable order number
+             * @example CW-1001
+             */
+            number: string;
+            /**
+             * @description Current status
+             * @example paid
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "refunded" | "canceled";
+            /**
+             * @description The buyer's email
+             * @example customer@example.com
+             */
+            customer_email: string;
+            /**
+             * @description 3-letter ISO 4217 code
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description Sum of the items, in integer cents
+             * @example 999
+             */
+            subtotal_cents: number;
+            /**
+             * @description Amount charged, in integer cents
+             * @example 999
+             */
+            total_cents: number;
+            /**
+             * @description Total quantity over the items
+             * @example 1
+             */
+            item_count: number;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            paid_at: string | null;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            refunded_at: string | null;
+            /**
+             * @description The lines of the order
+             * @example [
+             *       {
+             *         "id": 2001,
+             *         "product_id": 301,
+             *         "name": "VIP Rank",
+             *         "quantity": 1,
+             *         "unit_price_cents": 999,
+             *         "total_cents": 999
+             *       }
+             *     ]
+             */
+            items: components["schemas"]["OrderItem"][];
+            /**
+             * @description Access the order grants
+             * @example [
+             *       {
+             *         "id": 4001,
+             *         "product_id": 301,
+             *         "status": "active",
+             *         "granted_at": "2026-01-15 12:00:00",
+             *         "revoked_at": null
+             *       }
+             *     ]
+             */
+            entitlements: components["schemas"]["Entitlement"][];
+        };
+        /**
+         * OrderItem
+         * @description One line of an order
+         * @example {
+         *       "id": 2001,
+         *       "product_id": 301,
+         *       "name": "VIP Rank",
+         *       "quantity": 1,
+         *       "unit_price_cents": 999,
+         *       "total_cents": 999
+         *     }
+         */
+        OrderItem: {
+            /**
+             * @description The order item's id
+             * @example 2001
+             */
+            id: number;
+            /**
+             * @description The product
+             * @example 301
+             */
+            product_id: number;
+            /**
+             * @description Display name
+             * @example VIP Rank
+             */
+            name: string;
+            /**
+             * @description How many
+             * @example 1
+             */
+            quantity: number;
+            /**
+             * @description Price of one, in integer cents
+             * @example 999
+             */
+            unit_price_cents: number;
+            /**
+             * @description Amount charged, in integer cents
+             * @example 999
+             */
+            total_cents: number;
+        };
+        /**
+         * OrderList
+         * @description One page of Order items
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 1001,
+         *           "number": "CW-1001",
+         *           "status": "paid",
+         *           "customer_email": "customer@example.com",
+         *           "currency": "USD",
+         *           "subtotal_cents": 999,
+         *           "total_cents": 999,
+         *           "item_count": 1,
+         *           "created_at": "2026-01-15 12:00:00",
+         *           "paid_at": "2026-01-15 12:00:00",
+         *           "refunded_at": null
+         *         }
+         *       ],
+         *       "meta": {
+         *         "page": 1,
+         *         "per_page": 25,
+         *         "total": 1,
+         *         "pages": 1
+         *       }
+         *     }
+         */
+        OrderList: {
+            /**
+             * @description The items of this page, oldest first
+             * @example [
+             *       {
+             *         "id": 1001,
+             *         "number": "CW-1001",
+             *         "status": "paid",
+             *         "customer_email": "customer@example.com",
+             *         "currency": "USD",
+             *         "subtotal_cents": 999,
+             *         "total_cents": 999,
+             *         "item_count": 1,
+             *         "created_at": "2026-01-15 12:00:00",
+             *         "paid_at": "2026-01-15 12:00:00",
+             *         "refunded_at": null
+             *       }
+             *     ]
+             */
+            data: components["schemas"]["Order"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * OrderPaidEvent
+         * @description An order was paid; `data` is the order with its items and entitlements.
+         * @example {
+         *       "id": 1201,
+         *       "event": "order.paid",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 1001,
+         *         "number": "CW-1001",
+         *         "status": "paid",
+         *         "customer_email": "customer@example.com",
+         *         "currency": "USD",
+         *         "subtotal_cents": 999,
+         *         "total_cents": 999,
+         *         "item_count": 1,
+         *         "created_at": "2026-01-15 12:00:00",
+         *         "paid_at": "2026-01-15 12:00:00",
+         *         "refunded_at": null,
+         *         "items": [
+         *           {
+         *             "id": 2001,
+         *             "product_id": 301,
+         *             "name": "VIP Rank",
+         *             "quantity": 1,
+         *             "unit_price_cents": 999,
+         *             "total_cents": 999
+         *           }
+         *         ],
+         *         "entitlements": [
+         *           {
+         *             "id": 4001,
+         *             "product_id": 301,
+         *             "status": "active",
+         *             "granted_at": "2026-01-15 12:00:00",
+         *             "revoked_at": null
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        OrderPaidEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example order.paid
+             * @constant
+             */
+            event: "order.paid";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["OrderDetail"];
+        };
+        /**
+         * OrderRefundedEvent
+         * @description An order was refunded; its entitlements are revoked in the same change.
+         * @example {
+         *       "id": 1201,
+         *       "event": "order.refunded",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 1001,
+         *         "number": "CW-1001",
+         *         "status": "refunded",
+         *         "customer_email": "customer@example.com",
+         *         "currency": "USD",
+         *         "subtotal_cents": 999,
+         *         "total_cents": 999,
+         *         "item_count": 1,
+         *         "created_at": "2026-01-15 12:00:00",
+         *         "paid_at": "2026-01-15 12:00:00",
+         *         "refunded_at": "2026-01-15 12:00:00",
+         *         "items": [
+         *           {
+         *             "id": 2001,
+         *             "product_id": 301,
+         *             "name": "VIP Rank",
+         *             "quantity": 1,
+         *             "unit_price_cents": 999,
+         *             "total_cents": 999
+         *           }
+         *         ],
+         *         "entitlements": [
+         *           {
+         *             "id": 4001,
+         *             "product_id": 301,
+         *             "status": "revoked",
+         *             "granted_at": "2026-01-15 12:00:00",
+         *             "revoked_at": "2026-01-15 12:00:00"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        OrderRefundedEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example order.refunded
+             * @constant
+             */
+            event: "order.refunded";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["OrderDetail"];
+        };
+        /**
+         * PageMeta
+         * @description Where this page sits in the list
+         * @example {
+         *       "page": 1,
+         *       "per_page": 25,
+         *       "total": 1,
+         *       "pages": 1
+         *     }
+         */
+        PageMeta: {
+            /**
+             * @description This page, from 1
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Items per page as served (at most 100)
+             * @example 25
+             */
+            per_page: number;
+            /**
+             * @description Items in the whole list
+             * @example 130
+             */
+            total: number;
+            /**
+             * @description Pages in the whole list (0 when it is empty)
+             * @example 6
+             */
+            pages: number;
+        };
+        /**
+         * Post
+         * @description A post
+         * @example {
+         *       "id": 81,
+         *       "title": "Patch notes",
+         *       "body": "The arena is fixed.",
+         *       "status": "published",
+         *       "scheduled_at": null,
+         *       "published_at": "2026-01-15 12:00:00",
+         *       "media": [
+         *         "https://cdn.example.com/patch-notes.png"
+         *       ],
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "updated_at": "2026-01-15 12:00:00"
+         *     }
+         */
+        Post: {
+            /**
+             * @description The post's id
+             * @example 81
+             */
+            id: number;
+            /**
+             * @description Title, or null
+             * @example Patch notes
+             */
+            title: string | null;
+            /**
+             * @description The text
+             * @example The arena is fixed.
+             */
+            body: string;
+            /**
+             * @description Current status
+             * @example published
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "published";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            scheduled_at: string | null;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            published_at: string | null;
+            /**
+             * @description Media URLs
+             * @example [
+             *       "https://cdn.example.com/patch-notes.png"
+             *     ]
+             */
+            media: string[];
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            updated_at: string;
+        };
+        /**
+         * PostPublishedEvent
+         * @description A post was published (now or at its scheduled time).
+         * @example {
+         *       "id": 1201,
+         *       "event": "post.published",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 81,
+         *         "title": "Patch notes",
+         *         "body": "The arena is fixed.",
+         *         "status": "published",
+         *         "scheduled_at": null,
+         *         "published_at": "2026-01-15 12:00:00",
+         *         "media": [],
+         *         "created_at": "2026-01-15 12:00:00",
+         *         "updated_at": "2026-01-15 12:00:00"
+         *       }
+         *     }
+         */
+        PostPublishedEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example post.published
+             * @constant
+             */
+            event: "post.published";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["Post"];
+        };
+        /**
+         * Product
+         * @description A product for sale
+         * @example {
+         *       "id": 301,
+         *       "name": "VIP Rank",
+         *       "slug": "vip-rank",
+         *       "description": "Coloured name, /fly in the lobby and a monthly crate.",
+         *       "kind": "recurring",
+         *       "price_cents": 999,
+         *       "currency": "USD",
+         *       "interval": "month",
+         *       "deliverables": [
+         *         {
+         *           "type": "role",
+         *           "label": "Discord role",
+         *           "value": "VIP"
+         *         }
+         *       ],
+         *       "is_active": true,
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "updated_at": "2026-01-15 12:00:00"
+         *     }
+         */
+        Product: {
+            /**
+             * @description The product's id
+             * @example 301
+             */
+            id: number;
+            /**
+             * @description Display name
+             * @example VIP Rank
+             */
+            name: string;
+            /**
+             * @description URL-safe identifier, unique in the workspace
+             * @example vip-rank
+             */
+            slug: string;
+            /**
+             * @description Longer text
+             * @example Coloured name, /fly in the lobby and a monthly crate.
+             */
+            description: string | null;
+            /**
+             * @description one_time or recurring
+             * @example recurring
+             * @enum {string}
+             */
+            kind: "one_time" | "recurring";
+            /**
+             * @description Price in integer cents
+             * @example 999
+             */
+            price_cents: number;
+            /**
+             * @description 3-letter ISO 4217 code
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description Billing interval of a recurring product (null for one_time)
+             * @example month
+             * @enum {string|null}
+             */
+            interval: "month" | "year" | null;
+            /**
+             * @description What a buyer receives
+             * @example [
+             *       {
+             *         "type": "role",
+             *         "label": "Discord role",
+             *         "value": "VIP"
+             *       }
+             *     ]
+             */
+            deliverables: components["schemas"]["Deliverable"][];
+            /**
+             * @description Listed by GET /products when true
+             * @example true
+             */
+            is_active: boolean;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            updated_at: string;
+        };
+        /**
+         * ProductList
+         * @description One page of Product items
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 301,
+         *           "name": "VIP Rank",
+         *           "slug": "vip-rank",
+         *           "description": "Coloured name, /fly in the lobby and a monthly crate.",
+         *           "kind": "recurring",
+         *           "price_cents": 999,
+         *           "currency": "USD",
+         *           "interval": "month",
+         *           "deliverables": [
+         *             {
+         *               "type": "role",
+         *               "label": "Discord role",
+         *               "value": "VIP"
+         *             }
+         *           ],
+         *           "is_active": true,
+         *           "created_at": "2026-01-15 12:00:00",
+         *           "updated_at": "2026-01-15 12:00:00"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "page": 1,
+         *         "per_page": 25,
+         *         "total": 1,
+         *         "pages": 1
+         *       }
+         *     }
+         */
+        ProductList: {
+            /**
+             * @description The items of this page, oldest first
+             * @example [
+             *       {
+             *         "id": 301,
+             *         "name": "VIP Rank",
+             *         "slug": "vip-rank",
+             *         "description": "Coloured name, /fly in the lobby and a monthly crate.",
+             *         "kind": "recurring",
+             *         "price_cents": 999,
+             *         "currency": "USD",
+             *         "interval": "month",
+             *         "deliverables": [
+             *           {
+             *             "type": "role",
+             *             "label": "Discord role",
+             *             "value": "VIP"
+             *           }
+             *         ],
+             *         "is_active": true,
+             *         "created_at": "2026-01-15 12:00:00",
+             *         "updated_at": "2026-01-15 12:00:00"
+             *       }
+             *     ]
+             */
+            data: components["schemas"]["Product"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * Profile
+         * @description A public creator profile
+         * @example {
+         *       "id": 1,
+         *       "handle": "demo",
+         *       "display_name": "Demo Creator",
+         *       "bio": "Survival servers and Friday build streams.",
+         *       "avatar_url": "https://cdn.example.com/avatar.png",
+         *       "website_url": "https://demo.example.com",
+         *       "created_at": "2026-01-15 12:00:00"
+         *     }
+         */
+        Profile: {
+            /**
+             * @description The profile's id
+             * @example 1
+             */
+            id: number;
+            /**
+             * @description Public handle
+             * @example demo
+             */
+            handle: string;
+            /**
+             * @description Name shown publicly
+             * @example Demo Creator
+             */
+            display_name: string;
+            /**
+             * @description Short biography
+             * @example Survival servers and Friday build streams.
+             */
+            bio: string | null;
+            /**
+             * @description Avatar image URL
+             * @example https://cdn.example.com/avatar.png
+             */
+            avatar_url: string | null;
+            /**
+             * @description Website URL
+             * @example https://demo.example.com
+             */
+            website_url: string | null;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+        };
+        /**
+         * ProfileList
+         * @description One page of Profile items
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 1,
+         *           "handle": "demo",
+         *           "display_name": "Demo Creator",
+         *           "bio": null,
+         *           "avatar_url": null,
+         *           "website_url": null,
+         *           "created_at": "2026-01-15 12:00:00"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "page": 1,
+         *         "per_page": 25,
+         *         "total": 1,
+         *         "pages": 1
+         *       }
+         *     }
+         */
+        ProfileList: {
+            /**
+             * @description The items of this page, oldest first
+             * @example [
+             *       {
+             *         "id": 1,
+             *         "handle": "demo",
+             *         "display_name": "Demo Creator",
+             *         "bio": null,
+             *         "avatar_url": null,
+             *         "website_url": null,
+             *         "created_at": "2026-01-15 12:00:00"
+             *       }
+             *     ]
+             */
+            data: components["schemas"]["Profile"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * Recovered
+         * @description How many deliveries were made due again
+         * @example {
+         *       "recovered": 12
+         *     }
+         */
+        Recovered: {
+            /**
+             * @description Failed deliveries of the window made due again
+             * @example 12
+             */
+            recovered: number;
+        };
+        /**
+         * RecoverRequest
+         * @description The window whose failed deliveries to make due again
+         * @example {
+         *       "since": "2026-01-15T00:00:00Z",
+         *       "until": "2026-01-15T12:00:00Z"
+         *     }
+         */
+        RecoverRequest: {
+            /**
+             * Format: date-time
+             * @description Window start (inclusive), RFC 3339 or YYYY-MM-DD HH:MM:SS; at most WEBHOOK_RETENTION_DAYS back
+             * @example 2026-01-15T00:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description Window end (exclusive); default now
+             * @example 2026-01-15T12:00:00Z
+             */
+            until?: string;
+        };
+        /**
+         * RegisteredWebhook
+         * @description A webhook just registered, with its signing secret (shown this once)
+         * @example {
+         *       "id": 7,
+         *       "url": "https://bot.example.com/hooks/creator",
+         *       "events": [
+         *         "order.paid",
+         *         "post.published"
+         *       ],
+         *       "status": "enabled",
+         *       "consecutive_failures": 0,
+         *       "disabled_at": null,
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
+        RegisteredWebhook: {
+            /**
+             * @description The registered webhook's id
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description Where deliveries are sent
+             * @example https://bot.example.com/hooks/creator
+             */
+            url: string;
+            /**
+             * @description Event names delivered, or * for all
+             * @example [
+             *       "order.paid",
+             *       "post.published"
+             *     ]
+             */
+            events: ("order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created" | "*")[];
+            /**
+             * @description Current status
+             * @example enabled
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * @description Failed attempts in a row; 10 disable the webhook
+             * @example 0
+             */
+            consecutive_failures: number;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            disabled_at: string | null;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description whsec_… signing secret, returned once only
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        /**
+         * Report
+         * @description A generated report
+         * @example {
+         *       "id": 95,
+         *       "kind": "monthly_revenue",
+         *       "created_at": "2026-01-15 12:00:00"
+         *     }
+         */
+        Report: {
+            /**
+             * @description The report's id
+             * @example 95
+             */
+            id: number;
+            /**
+             * @description What the report covers, for example monthly_revenue
+             * @example monthly_revenue
+             */
+            kind: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+        };
+        /**
+         * ReportCreatedEvent
+         * @description A report was generated.
+         * @example {
+         *       "id": 1201,
+         *       "event": "report.created",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 95,
+         *         "kind": "monthly_revenue",
+         *         "created_at": "2026-01-15 12:00:00"
+         *       }
+         *     }
+         */
+        ReportCreatedEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example report.created
+             * @constant
+             */
+            event: "report.created";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["Report"];
+        };
+        /**
+         * RotatedSecret
+         * @description The new signing secret (shown this once)
+         * @example {
+         *       "id": 7,
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
+        RotatedSecret: {
+            /**
+             * @description The rotated secret's id
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description The new whsec_… secret, shown this once
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        /**
+         * RotateSecretRequest
+         * @description How long the previous secret keeps signing
+         * @example {
+         *       "previous_valid_seconds": 86400
+         *     }
+         */
+        RotateSecretRequest: {
+            /**
+             * @description Seconds the previous secret stays valid, 0–604,800 (default 86,400)
+             * @default 86400
+             * @example 86400
+             */
+            previous_valid_seconds?: number;
+        };
+        /**
+         * Server
+         * @description A game server
+         * @example {
+         *       "id": 61,
+         *       "name": "Survival EU",
+         *       "game": "minecraft",
+         *       "address": "play.example.com:25565",
+         *       "region": "eu-west",
+         *       "max_players": 64,
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "status": "online"
+         *     }
+         */
+        Server: {
+            /**
+             * @description The server's id
+             * @example 61
+             */
+            id: number;
+            /**
+             * @description Display name
+             * @example Survival EU
+             */
+            name: string;
+            /**
+             * @description The game it runs, or null
+             * @example minecraft
+             */
+            game: string | null;
+            /**
+             * @description Where players connect, or null
+             * @example play.example.com:25565
+             */
+            address: string | null;
+            /**
+             * @description Hosting region, or null
+             * @example eu-west
+             */
+            region: string | null;
+            /**
+             * @description Capacity
+             * @example 64
+             */
+            max_players: number;
+            /**
+             * @description Current status
+             * @example online
+             * @enum {string}
+             */
+            status: "online" | "offline";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+        };
+        /**
+         * ServerList
+         * @description One page of Server items
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 61,
+         *           "name": "Survival EU",
+         *           "game": "minecraft",
+         *           "address": "play.example.com:25565",
+         *           "region": "eu-west",
+         *           "max_players": 64,
+         *           "created_at": "2026-01-15 12:00:00",
+         *           "status": "online"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "page": 1,
+         *         "per_page": 25,
+         *         "total": 1,
+         *         "pages": 1
+         *       }
+         *     }
+         */
+        ServerList: {
+            /**
+             * @description The items of this page, oldest first
+             * @example [
+             *       {
+             *         "id": 61,
+             *         "name": "Survival EU",
+             *         "game": "minecraft",
+             *         "address": "play.example.com:25565",
+             *         "region": "eu-west",
+             *         "max_players": 64,
+             *         "created_at": "2026-01-15 12:00:00",
+             *         "status": "online"
+             *       }
+             *     ]
+             */
+            data: components["schemas"]["Server"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * ServerOfflineEvent
+         * @description A game server missed its heartbeats and is now offline.
+         * @example {
+         *       "id": 1201,
+         *       "event": "server.offline",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 61,
+         *         "name": "Survival EU",
+         *         "game": "minecraft",
+         *         "address": "play.example.com:25565",
+         *         "region": "eu-west",
+         *         "max_players": 64,
+         *         "created_at": "2026-01-15 12:00:00",
+         *         "status": "offline"
+         *       }
+         *     }
+         */
+        ServerOfflineEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example server.offline
+             * @constant
+             */
+            event: "server.offline";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["Server"];
+        };
+        /**
+         * ServerOnlineEvent
+         * @description A game server sent its first heartbeat after being offline.
+         * @example {
+         *       "id": 1201,
+         *       "event": "server.online",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 61,
+         *         "name": "Survival EU",
+         *         "game": "minecraft",
+         *         "address": "play.example.com:25565",
+         *         "region": "eu-west",
+         *         "max_players": 64,
+         *         "created_at": "2026-01-15 12:00:00",
+         *         "status": "online"
+         *       }
+         *     }
+         */
+        ServerOnlineEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example server.online
+             * @constant
+             */
+            event: "server.online";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["Server"];
+        };
+        /**
+         * ServerStatus
+         * @description The live status of a game server: counts and thresholded zones, never positions or identities
+         * @example {
+         *       "server_id": 61,
+         *       "status": "online",
+         *       "players_online": 23,
+         *       "max_players": 64,
+         *       "last_heartbeat_at": "2026-01-15 12:00:00",
+         *       "zones": [
+         *         {
+         *           "name": "spawn",
+         *           "players": 12
+         *         }
+         *       ],
+         *       "zone_min_count": 5
+         *     }
+         */
+        ServerStatus: {
+            /**
+             * @description The game server
+             * @example 61
+             */
+            server_id: number;
+            /**
+             * @description Current status
+             * @example online
+             * @enum {string}
+             */
+            status: "online" | "offline";
+            /**
+             * @description Players online at the last heartbeat (0 when offline)
+             * @example 23
+             */
+            players_online: number;
+            /**
+             * @description Capacity
+             * @example 64
+             */
+            max_players: number;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            last_heartbeat_at: string | null;
+            /**
+             * @description Only zones with at least zone_min_count players
+             * @example [
+             *       {
+             *         "name": "spawn",
+             *         "players": 12
+             *       }
+             *     ]
+             */
+            zones: components["schemas"]["Zone"][];
+            /**
+             * @description Smallest zone population shown
+             * @example 5
+             */
+            zone_min_count: number;
+        };
+        /**
+         * Stream
+         * @description A live stream
+         * @example {
+         *       "id": 71,
+         *       "title": "Friday build stream",
+         *       "started_at": "2026-01-15 12:00:00",
+         *       "ended_at": null
+         *     }
+         */
+        Stream: {
+            /**
+             * @description The stream's id
+             * @example 71
+             */
+            id: number;
+            /**
+             * @description The stream's title
+             * @example Friday build stream
+             */
+            title: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            started_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            ended_at: string | null;
+        };
+        /**
+         * StreamEndedEvent
+         * @description A live stream ended.
+         * @example {
+         *       "id": 1201,
+         *       "event": "stream.ended",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 71,
+         *         "title": "Friday build stream",
+         *         "started_at": "2026-01-15 12:00:00",
+         *         "ended_at": "2026-01-15 14:00:00"
+         *       }
+         *     }
+         */
+        StreamEndedEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example stream.ended
+             * @constant
+             */
+            event: "stream.ended";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["Stream"];
+        };
+        /**
+         * StreamStartedEvent
+         * @description A live stream started.
+         * @example {
+         *       "id": 1201,
+         *       "event": "stream.started",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 71,
+         *         "title": "Friday build stream",
+         *         "started_at": "2026-01-15 12:00:00",
+         *         "ended_at": null
+         *       }
+         *     }
+         */
+        StreamStartedEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example stream.started
+             * @constant
+             */
+            event: "stream.started";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["Stream"];
+        };
+        /**
+         * Subscription
+         * @description A subscription to a recurring product
+         * @example {
+         *       "id": 5001,
+         *       "order_id": 1001,
+         *       "product_id": 301,
+         *       "customer_email": "customer@example.com",
+         *       "interval": "month",
+         *       "status": "active",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "canceled_at": null
+         *     }
+         */
+        Subscription: {
+            /**
+             * @description The subscription's id
+             * @example 5001
+             */
+            id: number;
+            /**
+             * @description The order that started it
+             * @example 1001
+             */
+            order_id: number;
+            /**
+             * @description The recurring product subscribed to
+             * @example 301
+             */
+            product_id: number;
+            /**
+             * @description The subscriber's email
+             * @example customer@example.com
+             */
+            customer_email: string;
+            /**
+             * @description Billing interval
+             * @example month
+             * @enum {string}
+             */
+            interval: "month" | "year";
+            /**
+             * @description active or canceled
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "canceled";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            canceled_at: string | null;
+        };
+        /**
+         * SubscriptionCanceledEvent
+         * @description A subscription was canceled.
+         * @example {
+         *       "id": 1201,
+         *       "event": "subscription.canceled",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 5001,
+         *         "order_id": 1001,
+         *         "product_id": 301,
+         *         "customer_email": "customer@example.com",
+         *         "interval": "month",
+         *         "status": "canceled",
+         *         "created_at": "2026-01-15 12:00:00",
+         *         "canceled_at": "2026-01-15 12:00:00"
+         *       }
+         *     }
+         */
+        SubscriptionCanceledEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example subscription.canceled
+             * @constant
+             */
+            event: "subscription.canceled";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["Subscription"];
+        };
+        /**
+         * SubscriptionCreatedEvent
+         * @description A recurring product was bought.
+         * @example {
+         *       "id": 1201,
+         *       "event": "subscription.created",
+         *       "created_at": "2026-01-15 12:00:00",
+         *       "tenant_id": 1,
+         *       "data": {
+         *         "id": 5001,
+         *         "order_id": 1001,
+         *         "product_id": 301,
+         *         "customer_email": "customer@example.com",
+         *         "interval": "month",
+         *         "status": "active",
+         *         "created_at": "2026-01-15 12:00:00",
+         *         "canceled_at": null
+         *       }
+         *     }
+         */
+        SubscriptionCreatedEvent: {
+            /**
+             * @description The event's id: the same in every delivery of this event
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name (also in X-Service-Event)
+             * @example subscription.created
+             * @constant
+             */
+            event: "subscription.created";
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+            /**
+             * @description The workspace the event belongs to
+             * @example 1
+             */
+            tenant_id: number;
+            data: components["schemas"]["Subscription"];
+        };
+        /**
+         * TestEventRequest
+         * @description Which event to send a sample of
+         * @example {
+         *       "event": "order.paid"
+         *     }
+         */
+        TestEventRequest: {
+            /**
+             * @description The event to send a sample of
+             * @example order.paid
+             * @enum {string}
+             */
+            event: "order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created";
+        };
+        /**
+         * ValidationError
+         * @description A 422: which fields are wrong and why
+         * @example {
+         *       "error": "validation_failed",
+         *       "message": "The request is invalid.",
+         *       "errors": {
+         *         "price_cents": [
+         *           "must be >= 0"
+         *         ]
+         *       }
+         *     }
+         */
+        ValidationError: {
+            /**
+             * @description Always validation_failed
+             * @example validation_failed
+             * @enum {string}
+             */
+            error: "validation_failed";
+            /**
+             * @description Human-readable summary
+             * @example The request is invalid.
+             */
+            message: string;
+            /**
+             * @description Top-level field or parameter name → its problems; a problem inside an array or object names its place
+             * @example {
+             *       "price_cents": [
+             *         "must be >= 0"
+             *       ],
+             *       "media": [
+             *         "item 2 must be an absolute http(s) URL"
+             *       ]
+             *     }
+             */
+            errors: {
+                [key: string]: string[];
+            };
+        };
+        /**
+         * Webhook
+         * @description A registered webhook (never its secret)
+         * @example {
+         *       "id": 7,
+         *       "url": "https://bot.example.com/hooks/creator",
+         *       "events": [
+         *         "order.paid",
+         *         "post.published"
+         *       ],
+         *       "status": "enabled",
+         *       "consecutive_failures": 0,
+         *       "disabled_at": null,
+         *       "created_at": "2026-01-15 12:00:00"
+         *     }
+         */
+        Webhook: {
+            /**
+             * @description The webhook's id
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description Where deliveries are sent
+             * @example https://bot.example.com/hooks/creator
+             */
+            url: string;
+            /**
+             * @description Event names delivered, or * for all
+             * @example [
+             *       "order.paid",
+             *       "post.published"
+             *     ]
+             */
+            events: ("order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created" | "*")[];
+            /**
+             * @description Current status
+             * @example enabled
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * @description Failed attempts in a row; 10 disable the webhook
+             * @example 0
+             */
+            consecutive_failures: number;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example null
+             */
+            disabled_at: string | null;
+            /**
+             * @description UTC, YYYY-MM-DD HH:MM:SS
+             * @example 2026-01-15 12:00:00
+             */
+            created_at: string;
+        };
+        /**
+         * WebhookList
+         * @description One page of Webhook items
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 7,
+         *           "url": "https://bot.example.com/hooks/creator",
+         *           "events": [
+         *             "order.paid",
+         *             "post.published"
+         *           ],
+         *           "status": "enabled",
+         *           "consecutive_failures": 0,
+         *           "disabled_at": null,
+         *           "created_at": "2026-01-15 12:00:00"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "page": 1,
+         *         "per_page": 25,
+         *         "total": 1,
+         *         "pages": 1
+         *       }
+         *     }
+         */
+        WebhookList: {
+            /**
+             * @description The items of this page, oldest first
+             * @example [
+             *       {
+             *         "id": 7,
+             *         "url": "https://bot.example.com/hooks/creator",
+             *         "events": [
+             *           "order.paid",
+             *           "post.published"
+             *         ],
+             *         "status": "enabled",
+             *         "consecutive_failures": 0,
+             *         "disabled_at": null,
+             *         "created_at": "2026-01-15 12:00:00"
+             *       }
+             *     ]
+             */
+            data: components["schemas"]["Webhook"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * Zone
+         * @description A zone with at least zone_min_count players
+         * @example {
+         *       "name": "spawn",
+         *       "players": 12
+         *     }
+         */
+        Zone: {
+            /**
+             * @description Display name
+             * @example spawn
+             */
+            name: string;
+            /**
+             * @description Players in the zone
+             * @example 12
+             */
+            players: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description The id of this request (yours when you sent a well-formed one); quote it when asking for help */
+        "X-Request-Id": string;
+        /** @description Requests this key may make in any 60 seconds */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the oldest counted request leaves the window */
+        "X-RateLimit-Reset": number;
+        /** @description Whole seconds to wait before retrying (at least 1) */
+        "Retry-After": number;
+        /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+        "Idempotent-Replayed": "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1; beyond the last page, data is empty
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page (default 25, at most 100; larger values are served as 100)
+                 * @example 25
+                 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Profile items */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileList"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1; beyond the last page, data is empty
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page (default 25, at most 100; larger values are served as 100)
+                 * @example 25
+                 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Product items */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProduct"];
+            };
+        };
+        responses: {
+            /** @description Done; the answer is the result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1; beyond the last page, data is empty
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page (default 25, at most 100; larger values are served as 100)
+                 * @example 25
+                 */
+                per_page?: number;
+                /**
+                 * @description Only orders in this status
+                 * @example pending
+                 */
+                status?: "pending" | "paid" | "refunded" | "canceled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Order items */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1; beyond the last page, data is empty
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page (default 25, at most 100; larger values are served as 100)
+                 * @example 25
+                 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Server items */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerList"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getServerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerStatus"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1; beyond the last page, data is empty
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page (default 25, at most 100; larger values are served as 100)
+                 * @example 25
+                 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Member items */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePost"];
+            };
+        };
+        responses: {
+            /** @description Done; the answer is the result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsSummary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Window length in days, 1–365, ending today (UTC)
+                 * @example 30
+                 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Webhook items */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            /** @description Done; the answer is the result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredWebhook"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the answer is the result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1; beyond the last page, data is empty
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page (default 25, at most 100; larger values are served as 100)
+                 * @example 25
+                 */
+                per_page?: number;
+                /**
+                 * @description Only deliveries in this status
+                 * @example pending
+                 */
+                status?: "pending" | "held" | "succeeded" | "failed";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Delivery items */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Webhook id
+                 * @example 42
+                 */
+                id: number;
+                /**
+                 * @description Delivery id (msg_…)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryDetail"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeliverDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Webhook id
+                 * @example 42
+                 */
+                id: number;
+                /**
+                 * @description Delivery id (msg_…)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the answer is the result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recoverDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the answer is the result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recovered"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendTestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the answer is the result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateSecretRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the answer is the result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedSecret"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    onOrderPaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRefundedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSubscriptionCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSubscriptionCanceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionCanceledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEntitlementGranted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntitlementGrantedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEntitlementRevoked: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntitlementRevokedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onMemberJoined: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberJoinedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onStreamStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StreamStartedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onStreamEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StreamEndedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onServerOnline: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerOnlineEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onServerOffline: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerOfflineEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onPostPublished: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostPublishedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAutomationRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationRunEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onReportCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event name
+                 * @example order.paid
+                 */
+                "X-Service-Event": string;
+                /**
+                 * @description The delivery id: the same on every retry of this delivery; use it to drop duplicates
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "X-Service-Delivery": string;
+                /**
+                 * @description `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the whole whsec_ secret (the newest one during a rotation)
+                 * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "X-Service-Signature": string;
+                /**
+                 * @description Standard Webhooks: the delivery id (same as X-Service-Delivery)
+                 * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: Unix seconds when this attempt was signed
+                 * @example 1768478400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: space-separated `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the base64 part of the secret; one entry per valid secret during a rotation
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as raw JSON: verify the signature over these exact bytes */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signature that does not verify: the receiver refuses the body (the attempt counts as failed and is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,0 +1,123 @@
+/**
+ * Finishes what @fastify/swagger generates into the documents of decisions §12: named components behind `$ref`,
+ * a description and an example on every schema and parameter, response headers, Idempotency-Key on every POST,
+ * and the events in the 3.1 `webhooks` section.
+ */
+import { ERROR_DESCRIPTIONS } from '../http/schemas.js';
+import { webhooksSection } from './events.js';
+import { COMPONENT_EXAMPLES } from './examples.js';
+import { describeSchema, PARAMETER_EXAMPLES, TAGS } from './glossary.js';
+import { eachSchema, hoistNamed, isObject, spreadExample, type Json } from './walk.js';
+
+export type { Json } from './walk.js';
+
+/** Response headers, defined once. */
+const HEADERS: Json = {
+  'X-Request-Id': { description: 'The id of this request (yours when you sent a well-formed one); quote it when asking for help', schema: { type: 'string', examples: ['5f0c7a52-3f1e-4b8e-9a77-2e1d1f0b9c11'] } },
+  'X-RateLimit-Limit': { description: 'Requests this key may make in any 60 seconds', schema: { type: 'integer', examples: [300] } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer', examples: [299] } },
+  'X-RateLimit-Reset': { description: 'Seconds until the oldest counted request leaves the window', schema: { type: 'integer', examples: [60] } },
+  'Retry-After': { description: 'Whole seconds to wait before retrying (at least 1)', schema: { type: 'integer', examples: [12] } },
+  'Idempotent-Replayed': { description: 'true when this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'], examples: ['true'] } },
+};
+const ref = (name: string): Json => ({ $ref: `#/components/headers/${name}` });
+
+const IDEMPOTENCY_KEY: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, description: 'A unique string per intended request', examples: ['0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21'] },
+  example: '0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21',
+};
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  parameters?: Json[];
+  responses: Record<string, Json>;
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Json }> };
+}
+
+type Raw = { paths?: Record<string, Record<string, Operation>>; components?: Json } & Json;
+
+/** Which of the two documents. */
+export type DocumentKind = 'api' | 'ingest';
+
+function finishResponses(op: Operation, method: string, authenticated: boolean, kind: DocumentKind): void {
+  const sorted = Object.entries(op.responses).sort(([a], [b]) => a.localeCompare(b));
+  op.responses = {};
+  for (const [status, response] of sorted) {
+    const code = Number(status);
+    if (code >= 400) response['description'] = ERROR_DESCRIPTIONS[code] ?? response['description'];
+    else if (response['description'] === 'Default Response') response['description'] = method === 'post' ? 'Done; the answer is the result' : 'The requested data';
+    const headers: Json = { 'X-Request-Id': ref('X-Request-Id') };
+    if (authenticated && code !== 401) for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) headers[name] = ref(name);
+    if (code === 429 || code === 503) headers['Retry-After'] = ref('Retry-After');
+    // A replay answers whatever the first request got, short of our own failures and what came before it ran.
+    if (kind === 'api' && method === 'post' && authenticated && code < 500 && ![401, 409, 429].includes(code)) headers['Idempotent-Replayed'] = ref('Idempotent-Replayed');
+    response['headers'] = headers;
+    op.responses[status] = response;
+  }
+}
+
+function finishParameters(op: Operation, method: string, kind: DocumentKind): void {
+  const parameters = op.parameters ?? [];
+  for (const parameter of parameters) {
+    const schema = isObject(parameter['schema']) ? parameter['schema'] : {};
+    const name = String(parameter['name']);
+    const example = Array.isArray(schema['examples']) ? schema['examples'][0] : (PARAMETER_EXAMPLES[name] ?? (Array.isArray(schema['enum']) ? schema['enum'][0] : undefined));
+    parameter['example'] ??= example;
+    if (!Array.isArray(schema['examples']) && example !== undefined) schema['examples'] = [example];
+    schema['description'] ??= parameter['description'];
+  }
+  if (method === 'post' && kind === 'api') parameters.push(structuredClone(IDEMPOTENCY_KEY));
+  if (parameters.length > 0) op.parameters = parameters;
+  // A body whose fields are all optional (rotate-secret) may be left out: say so, so clients do not demand one.
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  if (op.requestBody && body && !('$ref' in body)) op.requestBody.required = (Array.isArray(body['required']) ? body['required'] : []).length > 0;
+}
+
+/** The finished document of `kind`, from @fastify/swagger's output (which is not modified). */
+export function finishDocument(generated: object, kind: DocumentKind): Json {
+  const raw = structuredClone(generated) as Raw;
+  const schemas: Json = {};
+  const extra = kind === 'api' ? webhooksSection() : undefined;
+  const paths = hoistNamed(raw.paths ?? {}, schemas) as Record<string, Record<string, Operation>>;
+  const webhooks = extra ? hoistNamed(extra.webhooks, schemas) : undefined;
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      finishParameters(op, method, kind);
+      finishResponses(op, method, !path.startsWith('/openapi'), kind);
+      for (const response of Object.values(op.responses)) {
+        const schema = (response['content'] as Record<string, { schema?: Json }> | undefined)?.['application/json']?.schema;
+        if (schema && !('$ref' in schema)) eachSchema(schema, (s, name, parent) => describeSchema(s, name, parent, op.operationId ?? ''));
+      }
+    }
+  }
+  // Named components: optional bodies are resolved above from the inline schema, so check refs too.
+  for (const operations of Object.values(paths)) {
+    for (const op of Object.values(operations)) {
+      const body = op.requestBody?.content?.['application/json']?.schema;
+      const target = body && typeof body['$ref'] === 'string' ? schemas[body['$ref'].split('/').pop() ?? ''] : undefined;
+      if (op.requestBody && isObject(target)) op.requestBody.required = (Array.isArray(target['required']) ? target['required'] : []).length > 0;
+    }
+  }
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!isObject(schema)) continue;
+    const example = COMPONENT_EXAMPLES[name] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined);
+    if (example !== undefined) schema['examples'] = [example];
+    spreadExample(schema, example);
+    eachSchema(schema, (s, property, parent) => describeSchema(s, property, parent, name));
+  }
+  const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
+  // Only the headers some answer refers to (an unused component is a lint warning).
+  const used = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => Object.values(op.responses).flatMap((r) => Object.keys((r['headers'] as Json | undefined) ?? {})))));
+  const headers = Object.fromEntries(Object.entries(HEADERS).filter(([name]) => used.has(name)));
+  const components = { ...(raw.components ?? {}), schemas: sortedSchemas, headers };
+  const usedTags = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? [])));
+  if (webhooks) usedTags.add('Events');
+  const tags = TAGS.filter((tag) => usedTags.has(tag.name));
+  return { ...raw, tags, paths, ...(webhooks ? { webhooks } : {}), components };
+}

@@ -1,0 +1,58 @@
+/** Small helpers to rewrite the generated document: plain JSON, walked without touching examples or defaults. */
+
+/** A JSON object. */
+export type Json = Record<string, unknown>;
+
+/** True for a plain JSON object. */
+export function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keys whose values are data, not schemas: never walked. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+/**
+ * Replaces every schema carrying a `title` by a `$ref` to `#/components/schemas/<title>`, innermost first, and
+ * collects the first definition of each into `schemas`. Shared shapes become named components this way
+ * while the route schemas that validate requests stay plain JSON Schema.
+ */
+export function hoistNamed(value: unknown, schemas: Json): unknown {
+  if (Array.isArray(value)) return value.map((item) => hoistNamed(item, schemas));
+  if (!isObject(value)) return value;
+  const out: Json = {};
+  for (const [key, child] of Object.entries(value)) out[key] = DATA_KEYS.has(key) ? child : hoistNamed(child, schemas);
+  const name = out['title'];
+  if (typeof name === 'string' && ('type' in out || 'properties' in out)) {
+    schemas[name] ??= out;
+    return { $ref: `#/components/schemas/${name}` };
+  }
+  return out;
+}
+
+/** Calls `visit` on a schema and every schema inside it (properties, items, additionalProperties), with the property name. */
+export function eachSchema(schema: Json, visit: (schema: Json, name: string | undefined, parent: string | undefined) => void, name?: string, parent?: string): void {
+  visit(schema, name, parent);
+  const properties = schema['properties'];
+  if (isObject(properties)) for (const [key, child] of Object.entries(properties)) if (isObject(child)) eachSchema(child, visit, key, name);
+  for (const key of ['items', 'additionalProperties'] as const) {
+    const child = schema[key];
+    if (isObject(child)) eachSchema(child, visit, name === undefined ? undefined : `${name}[]`, name);
+  }
+}
+
+/**
+ * Gives every schema inside `schema` that has none an example taken from `example` (the value of the whole),
+ * property by property and from the first item of arrays. `$ref`s keep their component's own example.
+ */
+export function spreadExample(schema: Json, example: unknown): void {
+  if (example === undefined || '$ref' in schema) return;
+  if (!Array.isArray(schema['examples'])) schema['examples'] = [example];
+  const properties = schema['properties'];
+  if (isObject(properties) && isObject(example)) {
+    for (const [key, child] of Object.entries(properties)) if (isObject(child)) spreadExample(child, example[key]);
+  }
+  const items = schema['items'];
+  if (isObject(items) && Array.isArray(example)) spreadExample(items, example[0]);
+  const extra = schema['additionalProperties'];
+  if (isObject(extra) && isObject(example)) spreadExample(extra, Object.values(example)[0]);
+}

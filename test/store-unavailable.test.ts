@@ -1,0 +1,90 @@
+/** Decisions §5: when the store cannot be reached, requests answer 503 `unavailable` with Retry-After, and service resumes. */
+import { after, before, test } from 'node:test';
+import { strict as assert } from 'node:assert';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createKey } from '../src/keys/service.js';
+import { createWorkspace } from '../src/workspaces/service.js';
+import { freshPostgresSchema, POSTGRES_URL } from './helpers/app.js';
+
+/** A TCP proxy in front of PostgreSQL that the test can cut and restore. */
+class Cable {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  async plug(): Promise<void> {
+    const upstream = new URL(POSTGRES_URL);
+    this.server = createServer((client) => {
+      const server = connect(Number(upstream.port || 5432), upstream.hostname);
+      for (const socket of [client, server]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(server).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as { port: number }).port;
+  }
+
+  async cut(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+let reachable = true;
+const cable = new Cable();
+let app: FastifyInstance | undefined;
+let key = '';
+let drop: () => Promise<void> = async () => undefined;
+before(async () => {
+  const probe = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  reachable = await probe.connect().then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) return;
+  await probe.end();
+  const schema = await freshPostgresSchema();
+  drop = schema.drop;
+  await cable.plug();
+  const url = new URL(schema.url);
+  url.port = String(cable.port);
+  app = await buildApp(loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', DEMO: 'false' }));
+  const workspace = await createWorkspace(app.store.db, { slug: 'unreachable', currency: 'USD' });
+  key = (await createKey(app.store.db, workspace.id, { scopes: ['read:store'] })).key;
+});
+after(async () => {
+  await cable.cut();
+  await app?.close();
+  await drop();
+});
+
+test('requests answer 503 unavailable with Retry-After while the store is unreachable, and 200 again once it is back', async (context) => {
+  if (!reachable || !app) {
+    if (process.env['CI']) assert.fail('PostgreSQL is required under CI');
+    return context.skip('PostgreSQL is not reachable');
+  }
+  const get = () => app?.inject({ method: 'GET', url: '/api/v1/products', headers: { authorization: `Bearer ${key}` } });
+  assert.equal((await get())?.statusCode, 200);
+  await cable.cut();
+  for (let i = 0; i < 3; i += 1) {
+    const refused = await get();
+    assert.equal(refused?.statusCode, 503);
+    assert.deepEqual(Object.keys(refused?.json() as object).sort(), ['error', 'message']);
+    assert.equal((refused?.json() as { error: string }).error, 'unavailable');
+    assert.equal(refused?.headers['retry-after'], '1');
+  }
+  await cable.plug();
+  let back = await get();
+  for (let i = 0; i < 20 && back?.statusCode !== 200; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    back = await get();
+  }
+  assert.equal(back?.statusCode, 200);
+});
