@@ -30,10 +30,10 @@ test('the Python snippet verifies both schemes and refuses a tampered body, a wr
   assert.deepEqual(output, cases.map((c) => (c[3] ? 'True' : 'False')));
 });
 
-test('the Go snippet uses the same algorithm names as the others (compiled only where Go is installed)', (context) => {
+test('the Go snippet uses the same algorithm names as the others (and is vetted where Go is installed)', (context) => {
   const go = block('go');
   for (const part of ['X-Service-Signature', 'webhook-signature', 'hmac.Equal', 'strings.TrimPrefix(secret, "whsec_")', '"v1,"']) assert.ok(go.includes(part), part);
-  if (spawnSync('go', ['version']).status !== 0) return context.skip('go is not installed');
+  if (spawnSync('go', ['version']).status !== 0) return context.diagnostic('go is not installed here: the snippet was read, not compiled');
   const dir = execFileSync('mktemp', ['-d']).toString().trim();
   execFileSync('sh', ['-c', `cat > ${dir}/verify.go && cd ${dir} && go mod init example.com/webhooks >/dev/null 2>&1 && go vet ./...`], { input: go });
 });

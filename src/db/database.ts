@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { hidePassword } from '../project.js';
 import pg from 'pg';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver, type MigrationProvider } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, sql, type Driver, type MigrationProvider } from 'kysely';
+import { OwnSchemaPostgresDialect } from './introspector.js';
 import type { Database } from './types.js';
 import { migrations } from './migrations.js';
 
@@ -101,7 +102,7 @@ function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
-function postgresDialect(url: string): PostgresDialect {
+function postgresDialect(url: string): OwnSchemaPostgresDialect {
   // COUNT(*) and SUM() come back as bigint strings; every number we store fits a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
@@ -111,5 +112,5 @@ function postgresDialect(url: string): PostgresDialect {
   pool.on('error', () => undefined);
   // The same for a connection that breaks between two queries while checked out: the next query fails (503).
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new PostgresDialect({ pool });
+  return new OwnSchemaPostgresDialect({ pool });
 }
