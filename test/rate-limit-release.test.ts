@@ -35,11 +35,14 @@ test('the Redis store takes back a hit', async () => {
   }
 });
 
-test('the PostgreSQL store takes back a hit', { skip: DIALECT !== 'postgres' && 'runs in the PostgreSQL pass' }, async () => {
-  const t = await startApp();
-  try {
-    await releasesTheNewestHit(new SharedRateLimitStore(t.app.store.db));
-  } finally {
-    await t.close();
-  }
-});
+// The PostgreSQL store is the one the PostgreSQL pass runs on.
+if (DIALECT === 'postgres') {
+  test('the PostgreSQL store takes back a hit', async () => {
+    const t = await startApp();
+    try {
+      await releasesTheNewestHit(new SharedRateLimitStore(t.app.store.db));
+    } finally {
+      await t.close();
+    }
+  });
+}
