@@ -3,7 +3,7 @@ import fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import { claimSqliteStore } from './db/api-lock.js';
 import { openStore, type Store } from './db/database.js';
-import { registerAuth } from './http/auth.js';
+import { registerRequestStart } from './http/auth.js';
 import { capConnectionsPerAddress, DEFAULT_TIMEOUTS, requestId, serverOptions, type ConnectionLimits } from './http/connections.js';
 import { ApiError } from './http/errors.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -12,6 +12,8 @@ import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js'
 import { SharedRateLimitStore } from './http/shared-rate-limit.js';
 import { RedisRateLimitStore } from './http/redis-rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
+import { ANSWER_CACHE_SIZE } from './http/cached-answer.js';
+import { ReadCache } from './db/read-cache.js';
 import { declareBodyErrors } from './http/operation.js';
 import { registerDocuments } from './openapi/serve.js';
 import { registerIdempotency } from './idempotency/hooks.js';
@@ -105,16 +107,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
   registerErrorHandling(app);
-  app.addHook('onRequest', async (request, reply) => {
-    // Answers carry secrets (a webhook's, once) and per-key data: no cache may keep any of them.
-    void reply.header('X-Request-Id', request.id).header('Cache-Control', 'no-store');
-  });
-  registerAuth(app, { db: store.db, rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute });
+  registerRequestStart(app, { db: store.db, version: () => store.version(), rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute });
   registerIdempotency(app, store.db, API_PREFIX);
 
   await registerDocuments(app, config);
 
-  const services: Services = { db: store.db, config };
+  const services: Services = { db: store.db, config, answers: new ReadCache<string>(() => store.version(), ANSWER_CACHE_SIZE) };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
   await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services, rateLimits });
   await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits });

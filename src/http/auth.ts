@@ -7,6 +7,7 @@ import { findKeyByHash, touchApiKey, type ApiKeyRow } from '../keys/repository.j
 import type { Scope } from '../keys/scopes.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import { formatTimestamp } from '../time.js';
+import { ReadCache } from '../db/read-cache.js';
 import { addressBucket } from './client-address.js';
 import { ApiError } from './errors.js';
 import type { RateDecision, RateLimitStore } from './rate-limit.js';
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on every authenticated route before the handler runs. */
     caller: Caller;
+    /** The store's change marker when the request began (authenticated routes; see Store.version). */
+    storeVersion: string | undefined;
   }
 }
 
@@ -38,8 +41,13 @@ const failureBucket = (ip: string) => `auth-failure:${addressBucket(ip)}`;
  * Refuses a client address already over its failed-authentication budget, before any key is looked up: were the
  * lookup first, a right key answering 200 among wrong ones answering 429 would tell a guesser which key is right.
  */
-export async function refuseGuessers(rateLimits: RateLimitStore, ip: string, perMinute: number): Promise<void> {
-  const decision = await rateLimits.peek(failureBucket(ip), perMinute, WINDOW_MS);
+export function refuseGuessers(rateLimits: RateLimitStore, ip: string, perMinute: number): Promise<void> | void {
+  const decision = rateLimits.peek(failureBucket(ip), perMinute, WINDOW_MS);
+  if (decision instanceof Promise) {
+    return decision.then((settled) => {
+      if (!settled.allowed) throw rateLimited(settled);
+    });
+  }
   if (!decision.allowed) throw rateLimited(decision);
 }
 
@@ -65,11 +73,18 @@ export interface AuthOptions {
   readonly rateLimits: RateLimitStore;
   readonly perMinute: number;
   readonly authFailuresPerMinute: number;
+  /** The store's change marker (see Store.version). */
+  readonly version: () => string | undefined;
 }
 
 /** Counts one request against an authenticated caller's budget: sets the three rate headers, throws the 429. */
-export async function spendBudget(rateLimits: RateLimitStore, reply: FastifyReply, bucket: string, perMinute: number): Promise<void> {
-  const decision = await rateLimits.hit(bucket, perMinute, WINDOW_MS);
+export function spendBudget(rateLimits: RateLimitStore, reply: FastifyReply, bucket: string, perMinute: number): Promise<void> | void {
+  const decision = rateLimits.hit(bucket, perMinute, WINDOW_MS);
+  if (decision instanceof Promise) return decision.then((settled) => spent(reply, settled));
+  spent(reply, decision);
+}
+
+function spent(reply: FastifyReply, decision: RateDecision): void {
   rateHeaders(reply, decision);
   if (!decision.allowed) throw rateLimited(decision);
 }
@@ -85,30 +100,66 @@ function rateLimited(decision: RateDecision): ApiError {
   return new ApiError('rate_limited', `Too many requests. Retry after ${retryAfter} seconds.`, undefined, { 'Retry-After': retryAfter });
 }
 
-async function findCaller(db: Kysely<Database>, header: string | undefined): Promise<Caller | string> {
+/** Key lookups kept between requests (per process). */
+const KEY_CACHE_SIZE = 10_000;
+
+/** The caller with this key, kept (valid while the store is unchanged: no await) or looked up, or why there is none. */
+function findCaller(db: Kysely<Database>, keys: ReadCache<Caller>, version: string | undefined, header: string | undefined): Caller | string | Promise<Caller | string> {
   const bearer = bearerToken(header);
   if ('problem' in bearer) return bearer.problem;
   const token = bearer.token;
   if (!isWellFormedKey(token)) return 'The API key is malformed.';
-  const found = await findKeyByHash(db, hashSecret(token));
-  if (!found || found.key.revoked_at !== null) return 'The API key is invalid or has been revoked.';
-  return { key: found.key, scopes: JSON.parse(found.key.scopes) as string[], workspace: found.workspace };
+  const hash = hashSecret(token);
+  // Kept only while the store is unchanged: a key revoked by any process is refused on the next request.
+  const kept = keys.get(hash, version);
+  if (kept !== undefined) return kept.key.revoked_at === null ? kept : REVOKED;
+  return findKeyByHash(db, hash).then((row) => {
+    if (!row) return REVOKED;
+    const found = { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace };
+    keys.set(hash, version, found);
+    return found.key.revoked_at === null ? found : REVOKED;
+  });
 }
 
-/** Installs the check on every route that declares a `scope` in its config. */
-export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+const REVOKED = 'The API key is invalid or has been revoked.';
+
+/** Whether the key's last use was recorded long enough ago to record this one. */
+function dueForTouch(key: ApiKeyRow, time: number): boolean {
+  return key.last_used_at === null || Date.parse(`${key.last_used_at.replace(' ', 'T')}Z`) <= time - TOUCH_EVERY_MS;
+}
+
+/**
+ * The one onRequest hook of the app: every answer gets its request id and `no-store`; on routes that declare a
+ * `scope`, the caller is authenticated, counted and checked, and the store's change marker is noted for the
+ * caches of the request (read before anything is read from the store).
+ */
+export function registerRequestStart(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateRequest('storeVersion', undefined);
+  const keys = new ReadCache<Caller>(options.version, KEY_CACHE_SIZE);
+  const touched = new Map<number, number>();
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Answers carry secrets (a webhook's, once) and per-key data: no cache may keep any of them.
+    void reply.header('X-Request-Id', request.id).header('Cache-Control', 'no-store');
     const scope = request.routeOptions.config.scope;
     if (scope === undefined) return;
-    await refuseGuessers(options.rateLimits, request.ip, options.authFailuresPerMinute);
-    const caller = await findCaller(options.db, request.headers.authorization);
+    // The in-process limiter and a kept key answer at once: the hot path awaits nothing.
+    const refusing = refuseGuessers(options.rateLimits, request.ip, options.authFailuresPerMinute);
+    if (refusing) await refusing;
+    const version = keys.marker();
+    request.storeVersion = version;
+    const found = findCaller(options.db, keys, version, request.headers.authorization);
+    const caller = found instanceof Promise ? await found : found;
     if (typeof caller === 'string') throw await authenticationFailed(options.rateLimits, request.ip, options.authFailuresPerMinute, caller);
-    await spendBudget(options.rateLimits, reply, `key:${caller.key.id}`, options.perMinute);
+    const spending = spendBudget(options.rateLimits, reply, `key:${caller.key.id}`, options.perMinute);
+    if (spending) await spending;
     if (scope !== null && !caller.scopes.includes(scope)) throw new ApiError('forbidden', `This key lacks the ${scope} scope.`);
     request.caller = caller;
     const time = Date.now();
-    if (caller.key.last_used_at === null || Date.parse(`${caller.key.last_used_at.replace(' ', 'T')}Z`) <= time - TOUCH_EVERY_MS) {
+    // Checked against this process's last write first, so a kept caller costs no date parsing per request.
+    if ((touched.get(caller.key.id) ?? 0) <= time - TOUCH_EVERY_MS && dueForTouch(caller.key, time)) {
+      if (touched.size >= KEY_CACHE_SIZE) touched.clear();
+      touched.set(caller.key.id, time);
       caller.key.last_used_at = formatTimestamp(new Date(time));
       // A hint must never fail the request it describes.
       await touchApiKey(options.db, caller.workspace.id, caller.key.id, caller.key.last_used_at).catch((error: unknown) =>

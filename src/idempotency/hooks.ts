@@ -61,10 +61,16 @@ async function replay(db: Kysely<Database>, owner: KeyOwner, row: StoredKey, rep
   return reply.code(row.status_code ?? 200).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').send(body);
 }
 
-/** Installs the check on every POST under `prefix` that authenticates with an API key. */
+/** Installs the check on every POST route under `prefix` that authenticates with an API key (and on no other). */
 export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, prefix: string): void {
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.url.startsWith(`${prefix}/`) || request.routeOptions.config.scope === undefined) return;
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST') || !route.url.startsWith(`${prefix}/`) || route.config?.scope === undefined) return;
+    route.preHandler = [...hooksOf(route.preHandler), claim];
+    route.onSend = [...hooksOf(route.onSend), record];
+  });
+
+  async function claim(request: FastifyRequest, reply: FastifyReply) {
     const key = keyOf(request);
     if (key === undefined) return;
     const owner = { workspaceId: request.caller.workspace.id, apiKeyId: request.caller.key.id };
@@ -90,9 +96,9 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
       });
     }
     return replay(db, owner, row, reply);
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function record(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const id = request.idempotencyRow;
     if (id === undefined) return payload;
     request.idempotencyRow = undefined;
@@ -107,5 +113,10 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
     const stored = secret === undefined ? payload : JSON.stringify({ ...answer, secret: undefined });
     await recordAnswer(db, workspaceId, id, { status: reply.statusCode, body: stored, secretSha256: secret === undefined ? null : sha256(secret) });
     return payload;
-  });
+  }
+}
+
+/** A route option's hooks as a list. */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }

@@ -1,5 +1,5 @@
 /** The API key format: `cwk_` + 24 base62 random characters + 6 base62 CRC32 checksum characters. */
-import { createHash, randomInt } from 'node:crypto';
+import { hash, randomInt } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -50,5 +50,6 @@ export function isWellFormedKey(token: string, prefix = KEY_PREFIX): boolean {
 
 /** SHA-256 hex of a secret, as stored. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  // The one-shot hash: a third of createHash's cost, and it runs on every authenticated request.
+  return hash('sha256', secret, 'hex');
 }

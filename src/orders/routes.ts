@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';
+import { sendKept } from '../http/cached-answer.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
 import type { Services } from '../services.js';
@@ -10,15 +11,16 @@ import { toOrder, toOrderDetail } from './presenter.js';
 import { OrderDetailSchema, OrderListQuery, OrderSchema } from './schema.js';
 
 /** Order routes. */
-export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
     '/orders',
     operation({ id: 'listOrders', summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', querystring: OrderListQuery, response: ListOf(OrderSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status }, page);
-      return listEnvelope(rows.map(toOrder), total, page);
-    },
+    async (request, reply) =>
+      sendKept(request, reply, answers, async () => {
+        const page = toPage(request.query);
+        const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status }, page);
+        return listEnvelope(rows.map(toOrder), total, page);
+      }),
   );
 
   app.get(

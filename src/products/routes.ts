@@ -1,6 +1,7 @@
 /** GET /products and POST /products. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
+import { sendKept } from '../http/cached-answer.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { ListOf, PageQuery } from '../http/schemas.js';
 import type { Services } from '../services.js';
@@ -10,15 +11,16 @@ import { CreateProductBody, ProductSchema } from './schema.js';
 import { createProduct } from './service.js';
 
 /** Product routes. */
-export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
     '/products',
     operation({ id: 'listProducts', summary: 'List active products', tag: 'Store', scope: 'read:store', querystring: PageQuery, response: ListOf(ProductSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listActiveProducts(db, request.caller.workspace.id, page);
-      return listEnvelope(rows.map(toProduct), total, page);
-    },
+    async (request, reply) =>
+      sendKept(request, reply, answers, async () => {
+        const page = toPage(request.query);
+        const { rows, total } = await listActiveProducts(db, request.caller.workspace.id, page);
+        return listEnvelope(rows.map(toProduct), total, page);
+      }),
   );
 
   app.post(

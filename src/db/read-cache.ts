@@ -1,0 +1,43 @@
+/**
+ * Reads kept in this process, each valid only while the store is unchanged since it was read.
+ *
+ * The store's version marker is read before the value, so a value is never older than the marker it is kept
+ * under; any write, by this process or another, moves the marker and the next read goes to the store. Where the
+ * store has no marker (PostgreSQL), nothing is kept. Entries are bounded: the one read longest ago goes first.
+ */
+export class ReadCache<T> {
+  private readonly entries = new Map<string, { version: string; value: T }>();
+
+  constructor(
+    private readonly version: () => string | undefined,
+    private readonly capacity: number,
+  ) {}
+
+  /** The store's marker now: read it before reading what may be kept under it. */
+  marker(): string | undefined {
+    return this.version();
+  }
+
+  /** What is kept under `key` for the marker `version` (read before), if anything. */
+  get(key: string, version: string | undefined): T | undefined {
+    const hit = version === undefined ? undefined : this.entries.get(key);
+    return hit !== undefined && hit.version === version ? hit.value : undefined;
+  }
+
+  /** Keeps `value`, read after the marker `version` was, under `key`. */
+  set(key: string, version: string | undefined, value: T): void {
+    if (version === undefined) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { version, value });
+  }
+
+  /** The value kept under `key` for `version`, else `read()`'s, then kept. */
+  async through(key: string, version: string | undefined, read: () => Promise<T>): Promise<T> {
+    const hit = this.get(key, version);
+    if (hit !== undefined) return hit;
+    const value = await read();
+    this.set(key, version, value);
+    return value;
+  }
+}
