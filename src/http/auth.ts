@@ -107,12 +107,12 @@ const KEY_CACHE_SIZE = 10_000;
 function findCaller(db: Kysely<Database>, keys: ReadCache<Caller>, version: string | undefined, header: string | undefined): Caller | string | Promise<Caller | string> {
   const bearer = bearerToken(header);
   if ('problem' in bearer) return bearer.problem;
-  const token = bearer.token;
-  if (!isWellFormedKey(token)) return 'The API key is malformed.';
-  const hash = hashSecret(token);
-  // Kept only while the store is unchanged: a key revoked by any process is refused on the next request.
+  const hash = hashSecret(bearer.token);
+  // Kept only while the store is unchanged: a key revoked by any process is refused on the next request. Only
+  // keys that were found are kept, so a kept one is well formed.
   const kept = keys.get(hash, version);
   if (kept !== undefined) return kept.key.revoked_at === null ? kept : REVOKED;
+  if (!isWellFormedKey(bearer.token)) return 'The API key is malformed.';
   return findKeyByHash(db, hash).then((row) => {
     if (!row) return REVOKED;
     const found = { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace };
@@ -128,43 +128,69 @@ function dueForTouch(key: ApiKeyRow, time: number): boolean {
   return key.last_used_at === null || Date.parse(`${key.last_used_at.replace(' ', 'T')}Z`) <= time - TOUCH_EVERY_MS;
 }
 
+/** A step that finished at once (undefined) or must be waited for. */
+type Step = Promise<void> | undefined;
+const then = (step: Promise<unknown> | void, next: () => Step): Step => (step ? step.then(next) : next());
+
 /**
  * The one onRequest hook of the app: every answer gets its request id and `no-store`; on routes that declare a
  * `scope`, the caller is authenticated, counted and checked, and the store's change marker is noted for the
  * caches of the request (read before anything is read from the store).
+ *
+ * Written as steps that return a promise only when they must wait: with the in-process limiter and a kept key,
+ * the whole check runs synchronously (an async hook and its awaits were a third of the cost of a cached read).
  */
 export function registerRequestStart(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('storeVersion', undefined);
   const keys = new ReadCache<Caller>(options.version, KEY_CACHE_SIZE);
   const touched = new Map<number, number>();
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+
+  const authenticate = (request: FastifyRequest, reply: FastifyReply, scope: Scope | null): Step =>
+    then(refuseGuessers(options.rateLimits, request.ip, options.authFailuresPerMinute), () => {
+      const version = keys.marker();
+      request.storeVersion = version;
+      const found = findCaller(options.db, keys, version, request.headers.authorization);
+      return found instanceof Promise ? found.then((caller) => admit(request, reply, scope, caller)) : admit(request, reply, scope, found);
+    });
+
+  const admit = (request: FastifyRequest, reply: FastifyReply, scope: Scope | null, caller: Caller | string): Step => {
+    if (typeof caller === 'string') {
+      return authenticationFailed(options.rateLimits, request.ip, options.authFailuresPerMinute, caller).then((error) => Promise.reject(error));
+    }
+    return then(spendBudget(options.rateLimits, reply, `key:${caller.key.id}`, options.perMinute), () => {
+      if (scope !== null && !caller.scopes.includes(scope)) throw new ApiError('forbidden', `This key lacks the ${scope} scope.`);
+      request.caller = caller;
+      return touch(request, caller);
+    });
+  };
+
+  // last_used_at, at most once a minute per key; checked against this process's last write first, so a kept
+  // caller costs no date parsing per request.
+  const touch = (request: FastifyRequest, caller: Caller): Step => {
+    const time = Date.now();
+    if ((touched.get(caller.key.id) ?? 0) > time - TOUCH_EVERY_MS || !dueForTouch(caller.key, time)) return undefined;
+    if (touched.size >= KEY_CACHE_SIZE) touched.clear();
+    touched.set(caller.key.id, time);
+    caller.key.last_used_at = formatTimestamp(new Date(time));
+    // A hint must never fail the request it describes.
+    return touchApiKey(options.db, caller.workspace.id, caller.key.id, caller.key.last_used_at).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'could not record last_used_at'),
+    );
+  };
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     // Answers carry secrets (a webhook's, once) and per-key data: no cache may keep any of them.
     void reply.header('X-Request-Id', request.id).header('Cache-Control', 'no-store');
     const scope = request.routeOptions.config.scope;
-    if (scope === undefined) return;
-    // The in-process limiter and a kept key answer at once: the hot path awaits nothing.
-    const refusing = refuseGuessers(options.rateLimits, request.ip, options.authFailuresPerMinute);
-    if (refusing) await refusing;
-    const version = keys.marker();
-    request.storeVersion = version;
-    const found = findCaller(options.db, keys, version, request.headers.authorization);
-    const caller = found instanceof Promise ? await found : found;
-    if (typeof caller === 'string') throw await authenticationFailed(options.rateLimits, request.ip, options.authFailuresPerMinute, caller);
-    const spending = spendBudget(options.rateLimits, reply, `key:${caller.key.id}`, options.perMinute);
-    if (spending) await spending;
-    if (scope !== null && !caller.scopes.includes(scope)) throw new ApiError('forbidden', `This key lacks the ${scope} scope.`);
-    request.caller = caller;
-    const time = Date.now();
-    // Checked against this process's last write first, so a kept caller costs no date parsing per request.
-    if ((touched.get(caller.key.id) ?? 0) <= time - TOUCH_EVERY_MS && dueForTouch(caller.key, time)) {
-      if (touched.size >= KEY_CACHE_SIZE) touched.clear();
-      touched.set(caller.key.id, time);
-      caller.key.last_used_at = formatTimestamp(new Date(time));
-      // A hint must never fail the request it describes.
-      await touchApiKey(options.db, caller.workspace.id, caller.key.id, caller.key.last_used_at).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'could not record last_used_at'),
-      );
+    if (scope === undefined) return done();
+    let step: Step;
+    try {
+      step = authenticate(request, reply, scope);
+    } catch (error) {
+      return done(error as Error);
     }
+    if (step === undefined) return done();
+    step.then(() => done(), (error: unknown) => done(error as Error));
   });
 }
