@@ -19,7 +19,7 @@ import { createWorkspace } from '../src/workspaces/service.js';
 const N = Number(process.env['BENCH_EVENTS'] ?? 5000);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const CONCURRENCY = Number(process.env['WEBHOOK_CONCURRENCY'] ?? 32);
-const STEADY_RATE = Number(process.env['BENCH_RATE'] ?? 500);
+const STEADY_RATE = Number(process.env['BENCH_RATE'] ?? 1000);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;

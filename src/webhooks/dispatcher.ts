@@ -1,16 +1,19 @@
 /** The dispatcher: leases due deliveries, attempts them with bounded concurrency, records every attempt. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../config.js';
 import type { Store } from '../db/database.js';
-import type { Database } from '../db/types.js';
+import type { Database, EventTable } from '../db/types.js';
 import { randomBase62 } from '../keys/format.js';
 import { now } from '../time.js';
 import { claimDue, releaseLeases, updateDelivery, type DeliveryRow } from './delivery-repository.js';
 import { deliveryBody, onOutboxWrite } from './outbox.js';
-import { recordOutcome } from './outcome.js';
+import { OutcomeRecorder } from './recorder.js';
+import type { WebhookRow } from './repository.js';
 import { signingSecrets } from './secrets.js';
 import { Mailer } from './notify.js';
 import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
+
+type EventRow = Selectable<EventTable>;
 
 // Long enough for a full attempt and its bookkeeping; a holder that died frees its work after this.
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
@@ -26,6 +29,7 @@ export class Dispatcher {
   private readonly db: Kysely<Database>;
   private readonly agent;
   private readonly mailer: Mailer;
+  private readonly recorder: OutcomeRecorder;
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
@@ -40,6 +44,7 @@ export class Dispatcher {
   ) {
     this.db = store.db;
     this.agent = createAgent(config.webhookAllowPrivateUrls, config.webhookConcurrency);
+    this.recorder = new OutcomeRecorder(store.db, store.dialect, config.webhookRetryDelaysMs, this.owner);
     this.mailer = new Mailer(config.smtpUrl, config.smtpFrom, store.db, (err, message) => log.error({ err }, message));
   }
 
@@ -83,13 +88,33 @@ export class Dispatcher {
         await releaseLeases(this.db, this.owner, claimed.map((d) => d.id)).catch((error: unknown) => this.log.error({ err: error }, 'could not release leases'));
         return;
       }
-      for (const delivery of claimed) this.launch(delivery);
+      let rows: { webhooks: Map<number, WebhookRow>; events: Map<number, EventRow> };
+      try {
+        rows = await this.rowsOf(claimed);
+      } catch (error) {
+        // The leases expire and the deliveries are claimed again.
+        this.log.error({ err: error }, 'could not read the claimed deliveries\' webhooks and events');
+        return;
+      }
+      for (const delivery of claimed) this.launch(delivery, rows.webhooks.get(delivery.webhook_id), rows.events.get(delivery.event_id));
       if (claimed.length < free) return;
     } while (!this.stopping);
   }
 
-  private launch(delivery: DeliveryRow): void {
-    const work: Promise<void> = this.deliver(delivery)
+  /** The webhooks and events of a claimed batch, two reads for the whole batch. */
+  private async rowsOf(claimed: DeliveryRow[]): Promise<{ webhooks: Map<number, WebhookRow>; events: Map<number, EventRow> }> {
+    if (claimed.length === 0) return { webhooks: new Map(), events: new Map() };
+    const webhookIds = [...new Set(claimed.map((d) => d.webhook_id))];
+    const eventIds = [...new Set(claimed.map((d) => d.event_id))];
+    const [webhooks, events] = await Promise.all([
+      this.db.selectFrom('webhooks').selectAll().where('id', 'in', webhookIds).execute(),
+      this.db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute(),
+    ]);
+    return { webhooks: new Map(webhooks.map((w) => [w.id, w])), events: new Map(events.map((e) => [e.id, e])) };
+  }
+
+  private launch(delivery: DeliveryRow, webhook: WebhookRow | undefined, event: EventRow | undefined): void {
+    const work: Promise<void> = this.deliver(delivery, webhook, event)
       .catch((error: unknown) => this.log.error({ err: error, delivery: delivery.id }, 'delivery failed unexpectedly; its lease will expire and it will be retried'))
       .finally(() => {
         this.inFlight.delete(work);
@@ -99,11 +124,10 @@ export class Dispatcher {
     this.inFlight.add(work);
   }
 
-  private async deliver(delivery: DeliveryRow): Promise<void> {
-    const [webhook, event] = await Promise.all([
-      this.db.selectFrom('webhooks').selectAll().where('workspace_id', '=', delivery.workspace_id).where('id', '=', delivery.webhook_id).executeTakeFirst(),
-      this.db.selectFrom('events').selectAll().where('workspace_id', '=', delivery.workspace_id).where('id', '=', delivery.event_id).executeTakeFirst(),
-    ]);
+  private async deliver(delivery: DeliveryRow, found: WebhookRow | undefined, foundEvent: EventRow | undefined): Promise<void> {
+    // Rows of another workspace are never used, whatever the ids say.
+    const webhook = found?.workspace_id === delivery.workspace_id ? found : undefined;
+    const event = foundEvent?.workspace_id === delivery.workspace_id ? foundEvent : undefined;
     if (!webhook || webhook.status !== 'enabled' || !event) {
       // Disabled since it was claimed: held for enable. Deleted: nothing may be sent to it.
       const held = webhook?.status === 'disabled' && event !== undefined;
@@ -123,7 +147,7 @@ export class Dispatcher {
       eventName: delivery.event_name,
       body: deliveryBody(event),
     });
-    const emails = await recordOutcome(this.db, delivery, webhook, outcome, this.config.webhookRetryDelaysMs, this.owner);
+    const emails = await this.recorder.record({ delivery, webhook, outcome });
     await this.mailer.send(emails);
   }
 
@@ -134,6 +158,7 @@ export class Dispatcher {
     this.unsubscribe?.();
     await this.ticking;
     await Promise.allSettled([...this.inFlight]);
+    await this.recorder.drain();
     await this.agent.close();
     this.mailer.close();
   }

@@ -1,6 +1,6 @@
 /** After an attempt: the attempt log row, the delivery's next state, the webhook's failure count, auto-disable. */
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import { now } from '../time.js';
 import { holdPendingDeliveries, nextProbe, updateDelivery, type DeliveryRow } from './delivery-repository.js';
@@ -37,68 +37,88 @@ export async function recordOutcome(
   delays: readonly number[],
   owner: string,
 ): Promise<PendingEmail[]> {
+  return db.transaction().execute((trx) => recordOutcomeIn(trx, { delivery, webhook, outcome }, delays, owner, true));
+}
+
+/** One finished attempt, to be recorded. */
+export interface FinishedAttempt {
+  readonly delivery: DeliveryRow;
+  readonly webhook: WebhookRow;
+  readonly outcome: AttemptOutcome;
+}
+
+/**
+ * recordOutcome inside the caller's transaction `trx` (which may record several). `lockWebhook` takes the webhook
+ * row's lock first, the lock order PostgreSQL needs; SQLite's BEGIN IMMEDIATE already serialises writers.
+ */
+export async function recordOutcomeIn(
+  trx: Transaction<Database>,
+  { delivery, webhook, outcome }: FinishedAttempt,
+  delays: readonly number[],
+  owner: string,
+  lockWebhook: boolean,
+): Promise<PendingEmail[]> {
   const attempts = delivery.attempts + 1;
   const time = now();
   const { workspace_id: workspaceId, webhook_id: webhookId } = delivery;
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('delivery_attempts')
-      .values({
-        workspace_id: workspaceId,
-        delivery_id: delivery.id,
-        webhook_id: webhookId,
-        attempt: attempts,
-        attempted_at: time,
-        status_code: outcome.statusCode,
-        error: outcome.error,
-        duration_ms: outcome.durationMs,
-        response_body: outcome.responseBody,
-        succeeded: outcome.succeeded ? 1 : 0,
-        retry_after: outcome.retryAfterSeconds,
-      })
-      .execute();
-    // Lock order, everywhere: the webhook row first, then its deliveries (removal and disable do the same),
-    // so concurrent attempts, deletes and disables cannot deadlock on PostgreSQL.
-    const webhookRow = () => trx.updateTable('webhooks').where('workspace_id', '=', workspaceId).where('id', '=', webhookId);
-    const current = await webhookRow()
-      .set((eb) => ({ id: eb.ref('id') }))
-      .returning(['status', 'consecutive_failures', 'probe_delivery_id'])
-      .executeTakeFirst();
-    if (!current) return [];
+  await trx
+    .insertInto('delivery_attempts')
+    .values({
+      workspace_id: workspaceId,
+      delivery_id: delivery.id,
+      webhook_id: webhookId,
+      attempt: attempts,
+      attempted_at: time,
+      status_code: outcome.statusCode,
+      error: outcome.error,
+      duration_ms: outcome.durationMs,
+      response_body: outcome.responseBody,
+      succeeded: outcome.succeeded ? 1 : 0,
+      retry_after: outcome.retryAfterSeconds,
+    })
+    .execute();
+  // Lock order, everywhere: the webhook row first, then its deliveries (removal and disable do the same),
+  // so concurrent attempts, deletes and disables cannot deadlock on PostgreSQL.
+  const webhookRow = () => trx.updateTable('webhooks').where('workspace_id', '=', workspaceId).where('id', '=', webhookId);
+  const current = lockWebhook
+    ? await webhookRow()
+        .set((eb) => ({ id: eb.ref('id') }))
+        .returning(['status', 'consecutive_failures', 'probe_delivery_id'])
+        .executeTakeFirst()
+    : await trx.selectFrom('webhooks').select(['status', 'consecutive_failures', 'probe_delivery_id']).where('workspace_id', '=', workspaceId).where('id', '=', webhookId).executeTakeFirst();
+  if (!current) return [];
 
-    // Read under the webhook's lock: a redeliver made while this attempt was in flight raised the budget and made
-    // the delivery due now, and that request must survive this attempt's outcome.
-    const stored = await trx.selectFrom('deliveries').select(['attempt_budget', 'next_attempt_at']).where('workspace_id', '=', workspaceId).where('id', '=', delivery.id).executeTakeFirst();
-    const askedAgain = stored !== undefined && Number(stored.next_attempt_at) !== Number(delivery.next_attempt_at);
-    const exhausted = attempts >= (stored?.attempt_budget ?? delivery.attempt_budget);
-    const done = (outcome.succeeded && !askedAgain) || exhausted;
-    const moved = await updateDelivery(trx, workspaceId, delivery.id, owner, {
-      status: done ? (outcome.succeeded ? 'succeeded' : 'failed') : 'pending',
-      attempts,
-      nextAttemptAt: done ? delivery.next_attempt_at : askedAgain ? Number(stored.next_attempt_at) : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
-      completedAt: done ? time : null,
-      lastAttempt: { at: time, statusCode: outcome.statusCode },
-    });
-    if (!moved) return [];
-    if (outcome.succeeded) {
-      // The first success releases the backlog at full concurrency.
-      await webhookRow()
-        .set({ consecutive_failures: 0, probe_delivery_id: null })
-        .where((w) => w.or([w('consecutive_failures', '<>', 0), w('probe_delivery_id', 'is not', null)]))
-        .execute();
-      return [];
-    }
-
-    const isProbe = current.probe_delivery_id === null || current.probe_delivery_id === delivery.id;
-    if (!isProbe || current.status !== 'enabled') return [];
-    const failures = current.consecutive_failures + 1;
-    if (failures < DISABLE_AFTER_FAILURES) {
-      const probe = exhausted ? await nextProbe(trx, workspaceId, webhookId, delivery.id) : delivery.id;
-      await webhookRow().set({ consecutive_failures: failures, probe_delivery_id: probe }).execute();
-      return [];
-    }
-    await webhookRow().set({ consecutive_failures: failures, probe_delivery_id: null, status: 'disabled', disabled_at: time }).execute();
-    await holdPendingDeliveries(trx, workspaceId, webhookId);
-    return notifyOwnersOfDisable(trx, workspaceId, webhook, failures, outcome.statusCode === null ? (outcome.error ?? 'error') : String(outcome.statusCode));
+  // Read under the webhook's lock: a redeliver made while this attempt was in flight raised the budget and made
+  // the delivery due now, and that request must survive this attempt's outcome.
+  const stored = await trx.selectFrom('deliveries').select(['attempt_budget', 'next_attempt_at']).where('workspace_id', '=', workspaceId).where('id', '=', delivery.id).executeTakeFirst();
+  const askedAgain = stored !== undefined && Number(stored.next_attempt_at) !== Number(delivery.next_attempt_at);
+  const exhausted = attempts >= (stored?.attempt_budget ?? delivery.attempt_budget);
+  const done = (outcome.succeeded && !askedAgain) || exhausted;
+  const moved = await updateDelivery(trx, workspaceId, delivery.id, owner, {
+    status: done ? (outcome.succeeded ? 'succeeded' : 'failed') : 'pending',
+    attempts,
+    nextAttemptAt: done ? delivery.next_attempt_at : askedAgain ? Number(stored.next_attempt_at) : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
+    completedAt: done ? time : null,
+    lastAttempt: { at: time, statusCode: outcome.statusCode },
   });
+  if (!moved) return [];
+  if (outcome.succeeded) {
+    // The first success releases the backlog at full concurrency (read under the lock, so nothing is missed).
+    if (current.consecutive_failures !== 0 || current.probe_delivery_id !== null) {
+      await webhookRow().set({ consecutive_failures: 0, probe_delivery_id: null }).execute();
+    }
+    return [];
+  }
+
+  const isProbe = current.probe_delivery_id === null || current.probe_delivery_id === delivery.id;
+  if (!isProbe || current.status !== 'enabled') return [];
+  const failures = current.consecutive_failures + 1;
+  if (failures < DISABLE_AFTER_FAILURES) {
+    const probe = exhausted ? await nextProbe(trx, workspaceId, webhookId, delivery.id) : delivery.id;
+    await webhookRow().set({ consecutive_failures: failures, probe_delivery_id: probe }).execute();
+    return [];
+  }
+  await webhookRow().set({ consecutive_failures: failures, probe_delivery_id: null, status: 'disabled', disabled_at: time }).execute();
+  await holdPendingDeliveries(trx, workspaceId, webhookId);
+  return notifyOwnersOfDisable(trx, workspaceId, webhook, failures, outcome.statusCode === null ? (outcome.error ?? 'error') : String(outcome.statusCode));
 }
