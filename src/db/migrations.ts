@@ -256,5 +256,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').columns(['created_at_ms']).execute();
       },
     },
+    '0007_delivery_claim_order': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        // The claim walks due deliveries in (next_attempt_at, event_id) order and stops at its limit; without
+        // event_id in the index every claim sorted every due delivery (a burst of events made each claim O(n)).
+        await db.schema.createIndex('deliveries_due_order').on('deliveries').columns(['status', 'next_attempt_at', 'event_id']).execute();
+      },
+    },
   };
 }

@@ -31,6 +31,7 @@ export class Dispatcher {
   private readonly mailer: Mailer;
   private readonly recorder: OutcomeRecorder;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly recording = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private ticking: Promise<void> | undefined;
@@ -73,7 +74,7 @@ export class Dispatcher {
   private async tick(): Promise<void> {
     do {
       this.again = false;
-      const free = this.config.webhookConcurrency - this.inFlight.size;
+      const free = this.free();
       if (free <= 0) return;
       const time = Date.now();
       let claimed: DeliveryRow[];
@@ -118,10 +119,24 @@ export class Dispatcher {
       .catch((error: unknown) => this.log.error({ err: error, delivery: delivery.id }, 'delivery failed unexpectedly; its lease will expire and it will be retried'))
       .finally(() => {
         this.inFlight.delete(work);
-        // Refill in batches rather than one claim query per finished delivery.
-        if (this.config.webhookConcurrency - this.inFlight.size >= Math.max(1, this.config.webhookConcurrency >> 2)) this.wake();
+        this.refill();
       });
     this.inFlight.add(work);
+  }
+
+  /**
+   * Attempts that may start now: a slot frees when its request has answered (the delivery stays leased until its
+   * outcome is recorded, so nobody claims it meanwhile); outcomes waiting to be recorded beyond one per slot hold
+   * slots too, so a slow store slows the sending instead of queueing without bound.
+   */
+  private free(): number {
+    const concurrency = this.config.webhookConcurrency;
+    return concurrency - this.inFlight.size - Math.max(0, this.recording.size - concurrency);
+  }
+
+  /** Refills in batches (half the slots) rather than one claim, a write, per finished delivery. */
+  private refill(): void {
+    if (this.free() >= Math.max(1, this.config.webhookConcurrency >> 1)) this.wake();
   }
 
   private async deliver(delivery: DeliveryRow, found: WebhookRow | undefined, foundEvent: EventRow | undefined): Promise<void> {
@@ -147,8 +162,15 @@ export class Dispatcher {
       eventName: delivery.event_name,
       body: deliveryBody(event),
     });
-    const emails = await this.recorder.record({ delivery, webhook, outcome });
-    await this.mailer.send(emails);
+    const recorded: Promise<void> = this.recorder
+      .record({ delivery, webhook, outcome })
+      .then((emails) => this.mailer.send(emails))
+      .catch((error: unknown) => this.log.error({ err: error, delivery: delivery.id }, 'could not record an attempt; its lease will expire and it will be retried'))
+      .finally(() => {
+        this.recording.delete(recorded);
+        this.refill();
+      });
+    this.recording.add(recorded);
   }
 
   /** Stops claiming, lets attempts in flight finish and be recorded, then closes connections. */
@@ -158,6 +180,7 @@ export class Dispatcher {
     this.unsubscribe?.();
     await this.ticking;
     await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([...this.recording]);
     await this.recorder.drain();
     await this.agent.close();
     this.mailer.close();
