@@ -31,7 +31,6 @@ export class Dispatcher {
   private readonly mailer: Mailer;
   private readonly recorder: OutcomeRecorder;
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly recording = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private ticking: Promise<void> | undefined;
@@ -124,14 +123,9 @@ export class Dispatcher {
     this.inFlight.add(work);
   }
 
-  /**
-   * Attempts that may start now: a slot frees when its request has answered (the delivery stays leased until its
-   * outcome is recorded, so nobody claims it meanwhile); outcomes waiting to be recorded beyond one per slot hold
-   * slots too, so a slow store slows the sending instead of queueing without bound.
-   */
+  /** Attempts that may start now. */
   private free(): number {
-    const concurrency = this.config.webhookConcurrency;
-    return concurrency - this.inFlight.size - Math.max(0, this.recording.size - concurrency);
+    return this.config.webhookConcurrency - this.inFlight.size;
   }
 
   /** Refills in batches (half the slots) rather than one claim, a write, per finished delivery. */
@@ -162,15 +156,10 @@ export class Dispatcher {
       eventName: delivery.event_name,
       body: deliveryBody(event),
     });
-    const recorded: Promise<void> = this.recorder
-      .record({ delivery, webhook, outcome })
-      .then((emails) => this.mailer.send(emails))
-      .catch((error: unknown) => this.log.error({ err: error, delivery: delivery.id }, 'could not record an attempt; its lease will expire and it will be retried'))
-      .finally(() => {
-        this.recording.delete(recorded);
-        this.refill();
-      });
-    this.recording.add(recorded);
+    // The slot is held until the outcome is recorded: a failure must make its delivery the webhook's probe before
+    // more attempts are claimed, or an outage would be met with a stampede (decisions §7).
+    const emails = await this.recorder.record({ delivery, webhook, outcome });
+    await this.mailer.send(emails);
   }
 
   /** Stops claiming, lets attempts in flight finish and be recorded, then closes connections. */
@@ -180,7 +169,6 @@ export class Dispatcher {
     this.unsubscribe?.();
     await this.ticking;
     await Promise.allSettled([...this.inFlight]);
-    await Promise.allSettled([...this.recording]);
     await this.recorder.drain();
     await this.agent.close();
     this.mailer.close();
