@@ -15,14 +15,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { HAVE_WRK, load, type LoadResult } from './load.js';
+import { DATABASE, storeUrl } from './store.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const SUSTAIN = Number(process.env['BENCH_SUSTAIN_SECONDS'] ?? 60);
-const DATABASE = process.env['BENCH_DATABASE_URL'] ?? '';
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -52,22 +51,6 @@ function start(args: string[], env: Record<string, string>, ready: RegExp): Prom
 
 const BARE = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"ok":true,"items":[1,2,3]}'); })
   .listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
-
-/** A fresh PostgreSQL schema for the run, or the SQLite file in `dir`. */
-async function storeUrl(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!DATABASE.startsWith('postgres')) return { url: `sqlite:${join(dir, 'store.db')}`, drop: async () => undefined };
-  const schema = `bench_${process.pid}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: DATABASE });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await admin(`create schema ${schema}`);
-  const url = new URL(DATABASE);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => admin(`drop schema ${schema} cascade`) };
-}
 
 interface Row {
   operation: string;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:webhooks`: signed deliveries per second and event-to-receipt latency, against a plain
- * undici POST loop to the same receiver in the same run (the baseline). Medians of several rounds.
+ * undici POST loop to the same receiver in the same run (the baseline). Medians of several rounds. BENCH_DATABASE_URL=postgres://… runs the engine on PostgreSQL.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { loadConfig } from '../src/config.js';
+import { DATABASE, storeUrl } from './store.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { createKey } from '../src/keys/service.js';
 import { Dispatcher } from '../src/webhooks/dispatcher.js';
@@ -68,7 +69,8 @@ async function raise(store: Store, workspaceId: number, count: number): Promise<
 
 async function engine(url: string, child: ChildProcess): Promise<{ burstPerSecond: number; steadyP50: number; steadyP99: number; burstP50: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'cw-bench-'));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`, WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_CONCURRENCY: String(CONCURRENCY), WEBHOOK_POLL_INTERVAL_MS: '20', LOG_LEVEL: 'silent' });
+  const where = await storeUrl(dir);
+  const config = loadConfig({ DATABASE_URL: where.url, WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_CONCURRENCY: String(CONCURRENCY), WEBHOOK_POLL_INTERVAL_MS: '20', LOG_LEVEL: 'silent' });
   const store = openStore(config.databaseUrl);
   await store.migrate();
   const workspace = await createWorkspace(store.db, { slug: 'bench' });
@@ -96,6 +98,7 @@ async function engine(url: string, child: ChildProcess): Promise<{ burstPerSecon
   const steady = await waitForCount(child, steadyCount);
   await dispatcher.stop();
   await store.close();
+  await where.drop();
   rmSync(dir, { recursive: true, force: true });
   return { burstPerSecond, burstP50: percentile(burstLatencies, 50), steadyP50: percentile(steady, 50), steadyP99: percentile(steady, 99) };
 }
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
       median_steady_latency_p50_ms: median(rows.map((r) => r.steadyP50)),
       median_steady_latency_p99_ms: median(rows.map((r) => r.steadyP99)),
       steady_rate_per_s: STEADY_RATE,
+      store: DATABASE.startsWith('postgres') ? 'postgresql' : 'sqlite',
     }),
   );
   child.kill();
