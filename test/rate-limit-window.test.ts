@@ -1,7 +1,11 @@
-/** The in-process limiter stays an exact rolling window at any limit, and costs O(1) per request at 1,000,000 a minute. */
+/** The limiters stay exact rolling windows at any limit: in process (O(1) per request at 1,000,000 a minute) and on PostgreSQL. */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
+import pg from 'pg';
 import { MemoryRateLimitStore } from '../src/http/rate-limit.js';
+import { SharedRateLimitStore } from '../src/http/shared-rate-limit.js';
+import { openStore } from '../src/db/database.js';
+import { freshPostgresSchema, POSTGRES_URL } from './helpers/app.js';
 
 const MINUTE = 60_000;
 const LIMIT = 1_000_000;
@@ -76,5 +80,56 @@ test('peek counts without spending, and release takes back the newest hit', () =
     assert.deepEqual(store.peek('b', 3, MINUTE), { allowed: true, limit: 3, remaining: 3, resetSeconds: 0 });
   } finally {
     store.close();
+  }
+});
+
+test('on PostgreSQL the shared window is exact too, across sweeps, releases and a limit of 2,000', { timeout: 120_000 }, async (context) => {
+  const probe = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  if (!(await probe.connect().then(() => true, () => false))) {
+    if (process.env['CI']) assert.fail('PostgreSQL is required under CI');
+    return context.skip('PostgreSQL is not reachable');
+  }
+  await probe.end();
+  const schema = await freshPostgresSchema();
+  const store = openStore(schema.url);
+  try {
+    await store.migrate();
+    let clock = 1_000_000;
+    const shared = new SharedRateLimitStore(store.db, () => clock);
+    const limit = 2_000;
+    const times: number[] = [];
+    const allowed: boolean[] = [];
+    const hit = async () => {
+      const decision = await shared.hit('key:7', limit, MINUTE);
+      times.push(clock);
+      allowed.push(decision.allowed);
+      return decision;
+    };
+    for (let i = 0; i < limit; i += 1) {
+      clock += i % 4 === 0 ? 1 : 0;
+      assert.ok((await hit()).allowed);
+    }
+    assert.equal((await hit()).allowed, false);
+    // A taken-back hit frees exactly one slot; the log forgets it.
+    await shared.release('key:7');
+    times.splice(-2, 2);
+    allowed.splice(-2, 2);
+    clock += 1;
+    assert.ok((await hit()).allowed);
+    assert.equal((await hit()).allowed, false);
+    // Then an uneven stream through several windows; the sweeper runs meanwhile (every simulated minute).
+    for (let i = 1; i <= 6_000; i += 1) {
+      clock += i % 3 === 0 ? 20 : 1;
+      if (i % 2_500 === 0) clock += 61_000;
+      await hit();
+    }
+    verify(times, allowed, limit);
+    assert.ok(allowed.filter((a) => !a).length > 100, 'the stream was refused at times');
+    assert.ok(allowed.filter(Boolean).length > 2 * limit, 'and admitted across several windows');
+    const counts = await store.db.selectFrom('rate_limit_hits').select((eb) => eb.fn.countAll<number>().as('n')).where('bucket', '=', 'key:7').where('at_ms', '>', clock - MINUTE).executeTakeFirstOrThrow();
+    assert.equal((await shared.peek('key:7', limit, MINUTE)).remaining, limit - Number(counts.n), 'peek agrees with the log');
+  } finally {
+    await store.close();
+    await schema.drop();
   }
 });

@@ -1,6 +1,7 @@
 /** Schema migrations, in order. Never destructive: a migration only adds. */
 import { type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import type { Dialect } from './database.js';
+import { createRateLimitFunctions } from './rate-limit-sql.js';
 
 type Table = CreateTableBuilder<string, string>;
 
@@ -261,6 +262,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         // The claim walks due deliveries in (next_attempt_at, event_id) order and stops at its limit; without
         // event_id in the index every claim sorted every due delivery (a burst of events made each claim O(n)).
         await db.schema.createIndex('deliveries_due_order').on('deliveries').columns(['status', 'next_attempt_at', 'event_id']).execute();
+      },
+    },
+    '0008_rate_limit_counts': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        // PostgreSQL counts each bucket in O(1) (the window count grew with the limit); see rate-limit-sql.ts.
+        if (dialect === 'postgres') await createRateLimitFunctions(db);
       },
     },
   };

@@ -6,7 +6,11 @@ import { decide, type RateDecision, type RateLimitStore } from './rate-limit.js'
 // Forgotten buckets (keys never used again) are swept at most this often.
 const SWEEP_EVERY_MS = 60_000;
 
-/** A sliding log per bucket in `rate_limit_hits`, serialized per bucket with a transaction-scoped advisory lock. */
+/**
+ * A sliding log per bucket in `rate_limit_hits` with its live count in `rate_limit_counts`, kept by functions in
+ * the database (src/db/rate-limit-sql.ts) under a per-bucket advisory lock: a hit is one round trip and O(1)
+ * amortised at any limit, and the window stays exact.
+ */
 export class SharedRateLimitStore implements RateLimitStore {
   private lastSweep = 0;
 
@@ -20,34 +24,21 @@ export class SharedRateLimitStore implements RateLimitStore {
     const since = time - windowMs;
     if (time - this.lastSweep > SWEEP_EVERY_MS) {
       this.lastSweep = time;
-      // Off the request path: expired hits only cost space until then.
-      void this.db
-        .deleteFrom('rate_limit_hits')
-        .where('at_ms', '<=', since)
-        .execute()
-        .catch(() => undefined);
+      // Off the request path: the rows of buckets nobody hits any more only cost space until then.
+      void sql`select cw_rate_limit_sweep(${since})`.execute(this.db).catch(() => undefined);
     }
-    return this.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
-      const counted = await trx
-        .selectFrom('rate_limit_hits')
-        .select([sql<number>`count(*)`.as('n'), sql<number | null>`min(at_ms)`.as('oldest')])
-        .where('bucket', '=', bucket)
-        .where('at_ms', '>', since)
-        .executeTakeFirstOrThrow();
-      const used = Number(counted.n);
-      const allowed = used < limit;
-      if (allowed) await trx.insertInto('rate_limit_hits').values({ bucket, at_ms: time }).execute();
-      const oldest = counted.oldest === null ? (allowed ? time : undefined) : Number(counted.oldest);
-      return decide(limit, used + (allowed ? 1 : 0), oldest, time, windowMs, allowed);
-    });
+    const { rows } = await sql<{ o_used: number; o_oldest: number | null; o_allowed: boolean }>`
+      select o_used, o_oldest, o_allowed from cw_rate_limit_hit(${bucket}, ${limit}, ${since}, ${time})`.execute(this.db);
+    const row = rows[0];
+    if (!row) throw new Error('cw_rate_limit_hit returned nothing');
+    return decide(limit, Number(row.o_used), row.o_oldest === null ? undefined : Number(row.o_oldest), time, windowMs, row.o_allowed);
   }
 
   async release(bucket: string): Promise<void> {
-    // The table has no key of its own: PostgreSQL's row address picks the one newest row.
-    await sql`delete from rate_limit_hits where ctid = (select ctid from rate_limit_hits where bucket = ${bucket} order by at_ms desc limit 1)`.execute(this.db);
+    await sql`select cw_rate_limit_release(${bucket})`.execute(this.db);
   }
 
+  // Peeking counts the window: it is asked of the failed-authentication buckets, whose limits are small.
   async peek(bucket: string, limit: number, windowMs: number): Promise<RateDecision> {
     const time = this.clock();
     const counted = await this.db

@@ -1,0 +1,66 @@
+/**
+ * PostgreSQL's rate-limit counting (migration 0008), in the database so a hit is one round trip while its bucket
+ * is locked. Each bucket keeps its live count in `rate_limit_counts`; a hit deletes its bucket's expired log rows
+ * (each row is deleted once: O(1) amortised) instead of counting the window, which grew with the limit. Every
+ * change to a bucket's rows and count happens under that bucket's advisory lock, so the count stays exact.
+ */
+import { sql, type Kysely } from 'kysely';
+
+const FUNCTIONS = [
+  sql`create table rate_limit_counts (bucket text primary key, used bigint not null)`,
+  sql`create function cw_rate_limit_hit(p_bucket text, p_limit bigint, p_since bigint, p_now bigint, out o_used bigint, out o_oldest bigint, out o_allowed boolean)
+language plpgsql as $fn$
+declare
+  v_gone bigint;
+begin
+  perform pg_advisory_xact_lock(hashtext(p_bucket));
+  delete from rate_limit_hits h where h.bucket = p_bucket and h.at_ms <= p_since;
+  get diagnostics v_gone = row_count;
+  select c.used - v_gone into o_used from rate_limit_counts c where c.bucket = p_bucket;
+  if not found then
+    -- First hit since the bucket was swept (or rows from before this migration): count what is live, once.
+    select count(*) into o_used from rate_limit_hits h where h.bucket = p_bucket;
+    insert into rate_limit_counts (bucket, used) values (p_bucket, o_used);
+  end if;
+  o_allowed := o_used < p_limit;
+  if o_allowed then
+    insert into rate_limit_hits (bucket, at_ms) values (p_bucket, p_now);
+    o_used := o_used + 1;
+  end if;
+  update rate_limit_counts c set used = o_used where c.bucket = p_bucket;
+  select min(h.at_ms) into o_oldest from rate_limit_hits h where h.bucket = p_bucket;
+end
+$fn$`,
+  sql`create function cw_rate_limit_release(p_bucket text) returns void
+language plpgsql as $fn$
+begin
+  perform pg_advisory_xact_lock(hashtext(p_bucket));
+  -- The table has no key of its own: PostgreSQL's row address picks the one newest row.
+  delete from rate_limit_hits where ctid = (select ctid from rate_limit_hits h where h.bucket = p_bucket order by h.at_ms desc limit 1);
+  if found then
+    update rate_limit_counts c set used = c.used - 1 where c.bucket = p_bucket;
+  end if;
+end
+$fn$`,
+  sql`create function cw_rate_limit_sweep(p_since bigint) returns void
+language plpgsql as $fn$
+declare
+  v_bucket text;
+  v_gone bigint;
+begin
+  -- Buckets nobody hit for a while: their expired rows go, and their count with the last of them.
+  for v_bucket in select distinct h.bucket from rate_limit_hits h where h.at_ms <= p_since order by 1 loop
+    perform pg_advisory_xact_lock(hashtext(v_bucket));
+    delete from rate_limit_hits h where h.bucket = v_bucket and h.at_ms <= p_since;
+    get diagnostics v_gone = row_count;
+    update rate_limit_counts c set used = c.used - v_gone where c.bucket = v_bucket;
+  end loop;
+  delete from rate_limit_counts c where c.used <= 0 and not exists (select 1 from rate_limit_hits h where h.bucket = c.bucket);
+end
+$fn$`,
+];
+
+/** Migration 0008 on PostgreSQL (SQLite keeps its counters in the process or in Redis). */
+export async function createRateLimitFunctions(db: Kysely<unknown>): Promise<void> {
+  for (const statement of FUNCTIONS) await statement.execute(db);
+}

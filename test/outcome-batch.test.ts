@@ -1,0 +1,71 @@
+/** Attempts are recorded in batches; one that cannot be written does not take the others of its batch down. */
+import { after, before, test } from 'node:test';
+import { strict as assert } from 'node:assert';
+import { raiseEvent } from '../src/webhooks/outbox.js';
+import { OutcomeRecorder } from '../src/webhooks/recorder.js';
+import type { AttemptOutcome } from '../src/webhooks/sender.js';
+import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+before(async () => {
+  t = await startApp({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
+});
+after(async () => {
+  await t.close();
+});
+
+const OWNER = 'dispatcher-batch';
+
+test('a batch with an outcome that cannot be written records the others, and only that one fails', async () => {
+  const db = t.app.store.db;
+  const tenant = await createTenant(t);
+  const hook = (await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'http://127.0.0.1:9/hook', events: ['*'] } })).body as { id: number };
+  const rows = [];
+  for (let i = 0; i < 3; i += 1) {
+    const { eventId } = await db.transaction().execute((trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', { i }));
+    const row = {
+      id: `msg_batch${i}000000000000000000`,
+      workspace_id: tenant.workspace.id,
+      event_id: eventId,
+      webhook_id: hook.id,
+      event_name: 'order.paid',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: Date.now(),
+      lease_until: Date.now() + 60_000,
+      lease_owner: OWNER,
+      created_at: '2026-01-01 00:00:00',
+      completed_at: null,
+      attempt_budget: 5,
+      last_attempt_at: null,
+      last_status_code: null,
+      test: 0,
+    };
+    // The outbox made real deliveries for these events; these staged ones stand for a claimed batch.
+    await db.insertInto('deliveries').values(row).execute();
+    rows.push(row);
+  }
+  const webhook = await db.selectFrom('webhooks').selectAll().where('id', '=', hook.id).executeTakeFirstOrThrow();
+  const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
+  // A duration the attempt log refuses (NOT NULL): this outcome cannot be written.
+  const unwritable = { ...ok, durationMs: null } as unknown as AttemptOutcome;
+  const recorder = new OutcomeRecorder(db, t.app.store.dialect, [60, 60, 60, 60], OWNER);
+  const settled = await Promise.allSettled(rows.map((delivery, i) => recorder.record({ delivery, webhook, outcome: i === 1 ? unwritable : ok })));
+  assert.deepEqual(
+    settled.map((s) => s.status),
+    ['fulfilled', 'rejected', 'fulfilled'],
+  );
+  const stored = await db.selectFrom('deliveries').select(['id', 'status', 'attempts', 'lease_owner']).where('id', 'in', rows.map((r) => r.id)).orderBy('id').execute();
+  assert.deepEqual(
+    stored.map((d) => [d.status, d.attempts]),
+    [
+      ['succeeded', 1],
+      ['pending', 0],
+      ['succeeded', 1],
+    ],
+  );
+  assert.equal(stored[1]?.lease_owner, OWNER, 'the unwritten one keeps its lease, so it is attempted again when the lease expires');
+  const logged = await db.selectFrom('delivery_attempts').select('delivery_id').where('delivery_id', 'in', rows.map((r) => r.id)).execute();
+  assert.deepEqual(logged.map((a) => a.delivery_id).sort(), [rows[0]?.id, rows[2]?.id]);
+  await recorder.drain();
+});
