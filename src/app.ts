@@ -107,12 +107,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
   registerErrorHandling(app);
-  registerRequestStart(app, { db: store.db, version: () => store.version(), rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute });
+  const answers = new ReadCache<string>(() => store.version(), ANSWER_CACHE_SIZE);
+  registerRequestStart(app, { db: store.db, version: () => store.version(), answers, rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute });
   registerIdempotency(app, store.db, API_PREFIX);
 
   await registerDocuments(app, config);
 
-  const services: Services = { db: store.db, config, answers: new ReadCache<string>(() => store.version(), ANSWER_CACHE_SIZE) };
+  const services: Services = { db: store.db, config, answers };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
   await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services, rateLimits });
   await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits });

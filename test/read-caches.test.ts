@@ -4,7 +4,7 @@
  */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
+import { call, createTenant, keyFor, startApp, type TestApp } from './helpers/app.js';
 import { cli } from './helpers/process.js';
 
 let t: TestApp;
@@ -76,4 +76,17 @@ test("this process's own writes show on the next read, and one workspace's kept 
   assert.deepEqual(listA.body.data?.map((p) => p['name']), ['Kept Sword']);
   const listB = await call(t, 'GET', '/api/v1/products', { key: b.key });
   assert.deepEqual(listB.body.data, []);
+});
+
+test('a kept answer is still behind the key check, the scope and the rate limit', async () => {
+  const tenant = await createTenant(t);
+  await warm(tenant.key, '/api/v1/products');
+  const ordersOnly = await keyFor(t, tenant, ['read:orders']);
+  const refused = await call(t, 'GET', '/api/v1/products', { key: ordersOnly });
+  assert.equal(refused.status, 403);
+  assert.equal(refused.body['error'], 'forbidden');
+  assert.equal((await call(t, 'GET', '/api/v1/products', { key: 'cwk_000000000000000000000000000000' })).status, 401);
+  const kept = await call(t, 'GET', '/api/v1/products', { key: tenant.key });
+  assert.equal(kept.headers['x-ratelimit-limit'], '300', 'counted like any answer');
+  assert.equal(Number(kept.headers['x-ratelimit-remaining']), 300 - 3);
 });

@@ -8,6 +8,7 @@ import type { Scope } from '../keys/scopes.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import { formatTimestamp } from '../time.js';
 import { ReadCache } from '../db/read-cache.js';
+import { JSON_TYPE, keptKey } from './cached-answer.js';
 import { addressBucket } from './client-address.js';
 import { ApiError } from './errors.js';
 import type { RateDecision, RateLimitStore } from './rate-limit.js';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope an operation needs; `null` for "any valid key". Absent on public routes. */
     scope?: Scope | null;
+    /** The answer is kept (see cached-answer.ts): a kept one is sent by the onRequest hook itself. */
+    kept?: boolean;
   }
   interface FastifyRequest {
     /** Set on every authenticated route before the handler runs. */
@@ -75,6 +78,8 @@ export interface AuthOptions {
   readonly authFailuresPerMinute: number;
   /** The store's change marker (see Store.version). */
   readonly version: () => string | undefined;
+  /** The kept answers of the routes marked `kept`. */
+  readonly answers: ReadCache<string>;
 }
 
 /** Counts one request against an authenticated caller's budget: sets the three rate headers, throws the 429. */
@@ -190,7 +195,22 @@ export function registerRequestStart(app: FastifyInstance, options: AuthOptions)
     } catch (error) {
       return done(error as Error);
     }
-    if (step === undefined) return done();
-    step.then(() => done(), (error: unknown) => done(error as Error));
+    if (step === undefined) return answerKept(request, reply) ? undefined : done();
+    step.then(
+      () => (answerKept(request, reply) ? undefined : done()),
+      (error: unknown) => done(error as Error),
+    );
   });
+
+  /**
+   * Sends a kept answer (authenticated, counted and scope-checked like any other) without the rest of the
+   * lifecycle: its query was validated when it was first answered, and nothing else about it can differ.
+   */
+  const answerKept = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (request.routeOptions.config.kept !== true) return false;
+    const body = options.answers.get(keptKey(request), request.storeVersion);
+    if (body === undefined) return false;
+    void reply.type(JSON_TYPE).send(body);
+    return true;
+  };
 }

@@ -14,6 +14,8 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
   readonly tag: string;
   /** Required scope; `null` when any valid key will do. */
   readonly scope: Scope | null;
+  /** Its answer is kept serialized while the store is unchanged (a read answered with sendKept). */
+  readonly kept?: boolean;
   readonly querystring?: Q;
   readonly params?: P;
   readonly body?: B;
@@ -43,7 +45,7 @@ export function operation<Q extends TSchema | undefined, P extends TSchema | und
   };
   // Parts an operation does not take are left out of the schema, not declared empty.
   for (const part of ['querystring', 'params', 'body'] as const) if (schema[part] === undefined) delete schema[part];
-  return { config: { scope: spec.scope }, schema };
+  return { config: { scope: spec.scope, ...(spec.kept === true && { kept: true }) }, schema };
 }
 
 const BODY_ERRORS = [400, 413, 415] as const;

@@ -14,7 +14,7 @@ import { OrderDetailSchema, OrderListQuery, OrderSchema } from './schema.js';
 export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
     '/orders',
-    operation({ id: 'listOrders', summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', querystring: OrderListQuery, response: ListOf(OrderSchema) }),
+    operation({ id: 'listOrders', summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', kept: true, querystring: OrderListQuery, response: ListOf(OrderSchema) }),
     async (request, reply) =>
       sendKept(request, reply, answers, async () => {
         const page = toPage(request.query);

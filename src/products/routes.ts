@@ -14,7 +14,7 @@ import { createProduct } from './service.js';
 export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
     '/products',
-    operation({ id: 'listProducts', summary: 'List active products', tag: 'Store', scope: 'read:store', querystring: PageQuery, response: ListOf(ProductSchema) }),
+    operation({ id: 'listProducts', summary: 'List active products', tag: 'Store', scope: 'read:store', kept: true, querystring: PageQuery, response: ListOf(ProductSchema) }),
     async (request, reply) =>
       sendKept(request, reply, answers, async () => {
         const page = toPage(request.query);
