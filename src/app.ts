@@ -1,4 +1,5 @@
 /** buildApp: the whole HTTP service on a store, without listening. */
+import { createServer } from 'node:http';
 import fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import { claimSqliteStore } from './db/api-lock.js';
@@ -12,7 +13,8 @@ import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js'
 import { SharedRateLimitStore } from './http/shared-rate-limit.js';
 import { RedisRateLimitStore } from './http/redis-rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
-import { ANSWER_CACHE_SIZE } from './http/cached-answer.js';
+import { keptFront, type Front } from './http/kept-front.js';
+import { ANSWER_CACHE_SIZE, type KeptAnswer } from './http/cached-answer.js';
 import { ReadCache } from './db/read-cache.js';
 import { declareBodyErrors } from './http/operation.js';
 import { registerDocuments } from './openapi/serve.js';
@@ -66,12 +68,22 @@ async function rateLimitStore(config: Config, store: Store): Promise<RateLimitSt
 
 /** Builds the app on the configured store (migrated), ready for `inject` or `listen`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Set once the app is ready (kept-front.ts): kept answers are sent before Fastify sees their requests.
+  let front: Front | undefined;
+  const connections = serverOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts, maxConnectionsPerAddress: config.maxConnectionsPerAddress });
   const app = fastify({
+    serverFactory: (handler) => {
+      // The server Fastify would build from these options, with the front door before its handler.
+      const server = createServer(connections.http, (req, res) => front?.(req, res) || handler(req, res));
+      server.keepAliveTimeout = connections.keepAliveTimeout;
+      server.requestTimeout = connections.requestTimeout;
+      return server;
+    },
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
     genReqId: requestId,
-    ...serverOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts, maxConnectionsPerAddress: config.maxConnectionsPerAddress }),
+    ...connections,
     // Fastify's own answers to unroutable requests (bad URL encoding…) use our envelope too.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as unknown as FastifyReply).code(404).header('Cache-Control', 'no-store').send(new ApiError('not_found', 'Not found.').toBody());
@@ -107,8 +119,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
   registerErrorHandling(app);
-  const answers = new ReadCache<string>(() => store.version(), ANSWER_CACHE_SIZE);
-  registerRequestStart(app, { db: store.db, version: () => store.version(), answers, rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute });
+  const answers = new ReadCache<KeptAnswer>(() => store.version(), ANSWER_CACHE_SIZE);
+  const limits = { rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute };
+  const state = registerRequestStart(app, { db: store.db, version: () => store.version(), answers, ...limits });
   registerIdempotency(app, store.db, API_PREFIX);
 
   await registerDocuments(app, config);
@@ -117,6 +130,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
   await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services, rateLimits });
   await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits });
+  // A closing app answers 503 to what arrives meanwhile: that is Fastify's to do.
+  app.addHook('preClose', async () => {
+    front = undefined;
+  });
   await app.ready();
+  if (rateLimits instanceof MemoryRateLimitStore) front = keptFront({ state, answers, ...limits, rateLimits, log: app.log });
   return app;
 }

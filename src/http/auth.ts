@@ -8,7 +8,7 @@ import type { Scope } from '../keys/scopes.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import { formatTimestamp } from '../time.js';
 import { ReadCache } from '../db/read-cache.js';
-import { JSON_TYPE, keptKey } from './cached-answer.js';
+import { JSON_TYPE, keptKey, type KeptAnswer } from './cached-answer.js';
 import { addressBucket } from './client-address.js';
 import { ApiError } from './errors.js';
 import type { RateDecision, RateLimitStore } from './rate-limit.js';
@@ -36,9 +36,10 @@ declare module 'fastify' {
 }
 
 /** The rate windows are one rolling minute. */
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 
-const failureBucket = (ip: string) => `auth-failure:${addressBucket(ip)}`;
+/** The bucket of a client address's failed authentications. */
+export const failureBucket = (ip: string) => `auth-failure:${addressBucket(ip)}`;
 
 /**
  * Refuses a client address already over its failed-authentication budget, before any key is looked up: were the
@@ -79,7 +80,7 @@ export interface AuthOptions {
   /** The store's change marker (see Store.version). */
   readonly version: () => string | undefined;
   /** The kept answers of the routes marked `kept`. */
-  readonly answers: ReadCache<string>;
+  readonly answers: ReadCache<KeptAnswer>;
 }
 
 /** Counts one request against an authenticated caller's budget: sets the three rate headers, throws the 429. */
@@ -133,6 +134,14 @@ function dueForTouch(key: ApiKeyRow, time: number): boolean {
   return key.last_used_at === null || Date.parse(`${key.last_used_at.replace(' ', 'T')}Z`) <= time - TOUCH_EVERY_MS;
 }
 
+/** What the hook knows of keys, shared with the kept-answer front door (kept-front.ts). */
+export interface KeyState {
+  /** Callers by key hash, valid while the store is unchanged. */
+  readonly keys: ReadCache<Caller>;
+  /** Whether this use of the caller's key is to be recorded as its last_used_at (a write). */
+  readonly touchDue: (caller: Caller, time: number) => boolean;
+}
+
 /** A step that finished at once (undefined) or must be waited for. */
 type Step = Promise<void> | undefined;
 const then = (step: Promise<unknown> | void, next: () => Step): Step => (step ? step.then(next) : next());
@@ -145,7 +154,7 @@ const then = (step: Promise<unknown> | void, next: () => Step): Step => (step ? 
  * Written as steps that return a promise only when they must wait: with the in-process limiter and a kept key,
  * the whole check runs synchronously (an async hook and its awaits were a third of the cost of a cached read).
  */
-export function registerRequestStart(app: FastifyInstance, options: AuthOptions): void {
+export function registerRequestStart(app: FastifyInstance, options: AuthOptions): KeyState {
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('storeVersion', undefined);
   const keys = new ReadCache<Caller>(options.version, KEY_CACHE_SIZE);
@@ -172,9 +181,10 @@ export function registerRequestStart(app: FastifyInstance, options: AuthOptions)
 
   // last_used_at, at most once a minute per key; checked against this process's last write first, so a kept
   // caller costs no date parsing per request.
+  const touchDue = (caller: Caller, time: number): boolean => (touched.get(caller.key.id) ?? 0) <= time - TOUCH_EVERY_MS && dueForTouch(caller.key, time);
   const touch = (request: FastifyRequest, caller: Caller): Step => {
     const time = Date.now();
-    if ((touched.get(caller.key.id) ?? 0) > time - TOUCH_EVERY_MS || !dueForTouch(caller.key, time)) return undefined;
+    if (!touchDue(caller, time)) return undefined;
     if (touched.size >= KEY_CACHE_SIZE) touched.clear();
     touched.set(caller.key.id, time);
     caller.key.last_used_at = formatTimestamp(new Date(time));
@@ -208,9 +218,10 @@ export function registerRequestStart(app: FastifyInstance, options: AuthOptions)
    */
   const answerKept = (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (request.routeOptions.config.kept !== true) return false;
-    const body = options.answers.get(keptKey(request), request.storeVersion);
-    if (body === undefined) return false;
-    void reply.type(JSON_TYPE).send(body);
+    const kept = options.answers.get(keptKey(request), request.storeVersion);
+    if (kept === undefined) return false;
+    void reply.type(JSON_TYPE).send(kept.body);
     return true;
   };
+  return { keys, touchDue };
 }

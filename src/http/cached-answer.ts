@@ -1,6 +1,7 @@
 /** Whole answers kept serialized between requests, valid while the store is unchanged (see ReadCache). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../db/read-cache.js';
+import type { Scope } from '../keys/scopes.js';
 
 /** Answers kept per process. */
 export const ANSWER_CACHE_SIZE = 2_000;
@@ -8,17 +9,32 @@ export const ANSWER_CACHE_SIZE = 2_000;
 /** The content type of kept answers. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Where the answer of `request` is kept: per workspace and URL. */
+/** A kept answer: its body, and the scope its route needs (so it can be sent before the route is looked up). */
+export interface KeptAnswer {
+  readonly body: string;
+  readonly bytes: number;
+  readonly scope: Scope | null;
+}
+
+/** Where the answer of `url` is kept for a caller: per key (an answer may describe the key, as /me does) and URL. */
+export function keptKeyOf(keyId: number, url: string): string {
+  return `${keyId} ${url}`;
+}
+
+/** Where the answer of `request` is kept. */
 export function keptKey(request: FastifyRequest): string {
-  return `${request.caller.workspace.id} ${request.url}`;
+  return keptKeyOf(request.caller.key.id, request.url);
 }
 
 /**
- * Sends the answer of `request`'s URL in the caller's workspace: the one kept if the store has not changed since,
- * else `build()`'s, serialized by the route's response schema and kept. Only for reads whose answer depends on
- * nothing but the workspace, the URL and the stored data (not the clock, not the key).
+ * Sends the answer of `request`'s URL for the calling key: the one kept if the store has not changed since, else
+ * `build()`'s, serialized by the route's response schema and kept. Only for reads whose answer depends on nothing
+ * but the key, its workspace, the URL and the stored data (not the clock).
  */
-export async function sendKept(request: FastifyRequest, reply: FastifyReply, answers: ReadCache<string>, build: () => Promise<unknown>): Promise<FastifyReply> {
-  const body = await answers.through(keptKey(request), request.storeVersion, async () => String(reply.serialize(await build())));
-  return reply.type(JSON_TYPE).send(body);
+export async function sendKept(request: FastifyRequest, reply: FastifyReply, answers: ReadCache<KeptAnswer>, build: () => Promise<unknown>): Promise<FastifyReply> {
+  const kept = await answers.through(keptKey(request), request.storeVersion, async () => {
+    const body = String(reply.serialize(await build()));
+    return { body, bytes: Buffer.byteLength(body), scope: request.routeOptions.config.scope ?? null };
+  });
+  return reply.type(JSON_TYPE).send(kept.body);
 }

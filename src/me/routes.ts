@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
+import { sendKept } from '../http/cached-answer.js';
 import { Nullable, TimestampSchema } from '../http/schemas.js';
 import type { Services } from '../services.js';
 
@@ -19,12 +20,15 @@ export const MeSchema = Type.Object({
 }, { title: 'Me' });
 
 /** `/me` route. */
-export const meRoutes: FastifyPluginAsyncTypebox<Services> = async (app) => {
-  app.get('/me', operation({ id: 'getMe', summary: 'The current workspace and key', tag: 'Account', scope: null, response: MeSchema }), async (request) => {
-    const { workspace, key, scopes } = request.caller;
-    return {
-      workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name, currency: workspace.currency },
-      key: { id: key.id, name: key.name, prefix: key.prefix, scopes: [...scopes], created_at: key.created_at, last_used_at: key.last_used_at },
-    };
-  });
+export const meRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { answers }) => {
+  app.get('/me', operation({ id: 'getMe', summary: 'The current workspace and key', tag: 'Account', scope: null, kept: true, response: MeSchema }), async (request, reply) =>
+    // Kept per key: recording last_used_at is a write, so an answer showing an older one is never sent.
+    sendKept(request, reply, answers, async () => {
+      const { workspace, key, scopes } = request.caller;
+      return {
+        workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name, currency: workspace.currency },
+        key: { id: key.id, name: key.name, prefix: key.prefix, scopes: [...scopes], created_at: key.created_at, last_used_at: key.last_used_at },
+      };
+    }),
+  );
 };

@@ -24,6 +24,8 @@ export interface TestApp {
   readonly dir: string;
   readonly dbFile: string;
   readonly spec: SpecValidator;
+  /** Set by overHttp: requests go over a real connection (and through the kept-answer front door), not inject. */
+  readonly baseUrl?: string;
   /** Everything the store holds, as bytes: the SQLite files, or a data dump of the PostgreSQL schema. */
   storeContents(): Buffer;
   close(): Promise<void>;
@@ -109,13 +111,25 @@ export async function keyFor(t: TestApp, tenant: Tenant, scopes: Scope[]): Promi
   return (await createKey(t.app.store.db, tenant.workspace.id, { scopes })).key;
 }
 
+/** `t` listening on a free port, its requests sent over HTTP. */
+export async function overHttp(t: TestApp): Promise<TestApp> {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...t, baseUrl: address };
+}
+
+async function fetched(base: string, method: string, url: string, headers: Record<string, string>, options: { body?: unknown; payload?: string }) {
+  const body = options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
+  const response = await fetch(`${base}${url}`, { method, headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers }, ...(body !== undefined && { body }) });
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+}
+
 /**
  * Sends a request through the app. Every answer is checked against the served OpenAPI document:
  * a 200 must match the operation's 200 schema, an error its declared error schema.
  */
 export async function call(t: TestApp, method: InjectOptions['method'], url: string, options: { key?: string; body?: unknown; headers?: Record<string, string>; payload?: string } = {}): Promise<Reply> {
   const headers: Record<string, string> = { ...(options.key !== undefined && { authorization: `Bearer ${options.key}` }), ...options.headers };
-  const response = await t.app.inject({
+  const response = t.baseUrl !== undefined ? await fetched(t.baseUrl, method as string, url, headers, options) : await t.app.inject({
     method,
     url,
     headers,
