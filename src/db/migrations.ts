@@ -270,5 +270,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         if (dialect === 'postgres') await createRateLimitFunctions(db);
       },
     },
+    '0009_drop_redundant_due_index': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        // deliveries_due_order (status, next_attempt_at, event_id) serves every query deliveries_due served; the
+        // second index only cost a write each time a delivery changed status.
+        await db.schema.dropIndex('deliveries_due').execute();
+      },
+    },
   };
 }

@@ -2,44 +2,53 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, Db, DeliveryTable } from '../db/types.js';
 import type { Dialect } from '../db/database.js';
+import { compiledOnce, type Slots } from '../db/compiled.js';
 
 /** A stored delivery. */
 export type DeliveryRow = Selectable<DeliveryTable>;
+
+type ClaimValues = { owner: string; leaseUntil: number; nowMs: number; limit: number };
+
+function claimQuery(dialect: Dialect) {
+  return compiledOnce((db, slot: Slots<ClaimValues>) =>
+    db
+      .updateTable('deliveries')
+      .set({ lease_owner: slot('owner'), lease_until: slot('leaseUntil') })
+      .where('id', 'in', (eb) => {
+        const due = eb
+          .selectFrom('deliveries')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', slot('nowMs'))
+          .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', slot('nowMs'))]))
+          // A failing webhook is probed with one delivery; the others wait until an attempt succeeds (decisions §7).
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('webhooks')
+                  .select('webhooks.id')
+                  .whereRef('webhooks.id', '=', 'deliveries.webhook_id')
+                  .where('webhooks.probe_delivery_id', 'is not', null)
+                  .whereRef('webhooks.probe_delivery_id', '<>', 'deliveries.id'),
+              ),
+            ),
+          )
+          .orderBy('next_attempt_at')
+          .orderBy('event_id')
+          .limit(slot('limit'));
+        return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+      })
+      .returningAll(),
+  );
+}
+const claims = { sqlite: claimQuery('sqlite'), postgres: claimQuery('postgres') };
 
 /**
  * Leases up to `limit` due deliveries to `owner` until `leaseUntil`. A delivery whose holder died is due
  * again once its lease expires. One statement, so two dispatchers never hold the same delivery.
  */
 export async function claimDue(db: Kysely<Database>, dialect: Dialect, owner: string, limit: number, nowMs: number, leaseUntil: number): Promise<DeliveryRow[]> {
-  return db
-    .updateTable('deliveries')
-    .set({ lease_owner: owner, lease_until: leaseUntil })
-    .where('id', 'in', (eb) => {
-      const due = eb
-        .selectFrom('deliveries')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', nowMs)
-        .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', nowMs)]))
-        // A failing webhook is probed with one delivery; the others wait until an attempt succeeds (decisions §7).
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('webhooks')
-                .select('webhooks.id')
-                .whereRef('webhooks.id', '=', 'deliveries.webhook_id')
-                .where('webhooks.probe_delivery_id', 'is not', null)
-                .whereRef('webhooks.probe_delivery_id', '<>', 'deliveries.id'),
-            ),
-          ),
-        )
-        .orderBy('next_attempt_at')
-        .orderBy('event_id')
-        .limit(limit);
-      return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
-    })
-    .returningAll()
-    .execute();
+  return (await claims[dialect](db, { owner, leaseUntil, nowMs, limit })).rows;
 }
 
 /** Gives back leases this owner holds without having attempted them (graceful stop). */
@@ -136,31 +145,37 @@ export interface DeliveryUpdate {
  * Moves a leased delivery on: done, canceled, or due again at `nextAttemptAt`, releasing the lease. Applies only
  * while it is still pending and leased to `owner`; false when it was canceled or re-leased meanwhile.
  */
-export async function updateDelivery(
-  db: Db,
-  workspaceId: number,
-  id: string,
-  owner: string,
-  values: DeliveryUpdate,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('deliveries')
-    .set({
-      status: values.status,
-      attempts: values.attempts,
-      next_attempt_at: values.nextAttemptAt,
-      completed_at: values.completedAt,
-      lease_owner: null,
-      lease_until: null,
-      ...(values.lastAttempt && { last_attempt_at: values.lastAttempt.at, last_status_code: values.lastAttempt.statusCode }),
-    })
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('lease_owner', '=', owner)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export async function updateDelivery(db: Db, workspaceId: number, id: string, owner: string, values: DeliveryUpdate): Promise<boolean> {
+  const common = { status: values.status, attempts: values.attempts, nextAttemptAt: values.nextAttemptAt, completedAt: values.completedAt, workspaceId, id, owner };
+  const result = values.lastAttempt
+    ? await moveAttempted(db, { ...common, lastAttemptAt: values.lastAttempt.at, lastStatusCode: values.lastAttempt.statusCode })
+    : await move(db, common);
+  return (result.numAffectedRows ?? 0n) > 0n;
 }
+
+type MoveValues = { status: DeliveryUpdate['status']; attempts: number; nextAttemptAt: number; completedAt: string | null; workspaceId: number; id: string; owner: string };
+
+function moveQuery(attempted: boolean) {
+  return compiledOnce((db, slot: Slots<MoveValues & { lastAttemptAt: string; lastStatusCode: number | null }>) =>
+    db
+      .updateTable('deliveries')
+      .set({
+        status: slot('status'),
+        attempts: slot('attempts'),
+        next_attempt_at: slot('nextAttemptAt'),
+        completed_at: slot('completedAt'),
+        lease_owner: null,
+        lease_until: null,
+        ...(attempted && { last_attempt_at: slot('lastAttemptAt'), last_status_code: slot('lastStatusCode') }),
+      })
+      .where('workspace_id', '=', slot('workspaceId'))
+      .where('id', '=', slot('id'))
+      .where('status', '=', 'pending')
+      .where('lease_owner', '=', slot('owner')),
+  );
+}
+const move = moveQuery(false) as (db: Db, values: MoveValues) => ReturnType<ReturnType<typeof moveQuery>>;
+const moveAttempted = moveQuery(true);
 
 /** The attempt log of a workspace, newest first, optionally for one webhook. */
 export async function listAttempts(db: Db, workspaceId: number, filter: { webhookId?: number | undefined; limit: number }) {

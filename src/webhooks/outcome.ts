@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
+import { compiledOnce, type Slots } from '../db/compiled.js';
 import { now } from '../time.js';
 import { holdPendingDeliveries, nextProbe, updateDelivery, type DeliveryRow } from './delivery-repository.js';
 import { notifyOwnersOfDisable, type PendingEmail } from './notify.js';
@@ -40,6 +41,42 @@ export async function recordOutcome(
   return db.transaction().execute((trx) => recordOutcomeIn(trx, { delivery, webhook, outcome }, delays, owner, true));
 }
 
+// The statements run for every attempt, compiled once (see compiled.ts).
+const insertAttempt = compiledOnce(
+  (
+    db,
+    slot: Slots<{ workspaceId: number; deliveryId: string; webhookId: number; attempt: number; at: string; statusCode: number | null; error: string | null; durationMs: number; responseBody: string | null; succeeded: number; retryAfter: number | null }>,
+  ) =>
+    db.insertInto('delivery_attempts').values({
+      workspace_id: slot('workspaceId'),
+      delivery_id: slot('deliveryId'),
+      webhook_id: slot('webhookId'),
+      attempt: slot('attempt'),
+      attempted_at: slot('at'),
+      status_code: slot('statusCode'),
+      error: slot('error'),
+      duration_ms: slot('durationMs'),
+      response_body: slot('responseBody'),
+      succeeded: slot('succeeded'),
+      retry_after: slot('retryAfter'),
+    }),
+);
+type WebhookKey = { workspaceId: number; webhookId: number };
+const webhookState = compiledOnce((db, slot: Slots<WebhookKey>) =>
+  db.selectFrom('webhooks').select(['status', 'consecutive_failures', 'probe_delivery_id']).where('workspace_id', '=', slot('workspaceId')).where('id', '=', slot('webhookId')),
+);
+const lockedWebhookState = compiledOnce((db, slot: Slots<WebhookKey>) =>
+  db
+    .updateTable('webhooks')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('workspace_id', '=', slot('workspaceId'))
+    .where('id', '=', slot('webhookId'))
+    .returning(['status', 'consecutive_failures', 'probe_delivery_id']),
+);
+const storedDelivery = compiledOnce((db, slot: Slots<{ workspaceId: number; id: string }>) =>
+  db.selectFrom('deliveries').select(['attempt_budget', 'next_attempt_at']).where('workspace_id', '=', slot('workspaceId')).where('id', '=', slot('id')),
+);
+
 /** One finished attempt, to be recorded. */
 export interface FinishedAttempt {
   readonly delivery: DeliveryRow;
@@ -61,36 +98,28 @@ export async function recordOutcomeIn(
   const attempts = delivery.attempts + 1;
   const time = now();
   const { workspace_id: workspaceId, webhook_id: webhookId } = delivery;
-  await trx
-    .insertInto('delivery_attempts')
-    .values({
-      workspace_id: workspaceId,
-      delivery_id: delivery.id,
-      webhook_id: webhookId,
-      attempt: attempts,
-      attempted_at: time,
-      status_code: outcome.statusCode,
-      error: outcome.error,
-      duration_ms: outcome.durationMs,
-      response_body: outcome.responseBody,
-      succeeded: outcome.succeeded ? 1 : 0,
-      retry_after: outcome.retryAfterSeconds,
-    })
-    .execute();
+  await insertAttempt(trx, {
+    workspaceId,
+    deliveryId: delivery.id,
+    webhookId,
+    attempt: attempts,
+    at: time,
+    statusCode: outcome.statusCode,
+    error: outcome.error,
+    durationMs: outcome.durationMs,
+    responseBody: outcome.responseBody,
+    succeeded: outcome.succeeded ? 1 : 0,
+    retryAfter: outcome.retryAfterSeconds,
+  });
   // Lock order, everywhere: the webhook row first, then its deliveries (removal and disable do the same),
   // so concurrent attempts, deletes and disables cannot deadlock on PostgreSQL.
   const webhookRow = () => trx.updateTable('webhooks').where('workspace_id', '=', workspaceId).where('id', '=', webhookId);
-  const current = lockWebhook
-    ? await webhookRow()
-        .set((eb) => ({ id: eb.ref('id') }))
-        .returning(['status', 'consecutive_failures', 'probe_delivery_id'])
-        .executeTakeFirst()
-    : await trx.selectFrom('webhooks').select(['status', 'consecutive_failures', 'probe_delivery_id']).where('workspace_id', '=', workspaceId).where('id', '=', webhookId).executeTakeFirst();
+  const current = (await (lockWebhook ? lockedWebhookState : webhookState)(trx, { workspaceId, webhookId })).rows[0];
   if (!current) return [];
 
   // Read under the webhook's lock: a redeliver made while this attempt was in flight raised the budget and made
   // the delivery due now, and that request must survive this attempt's outcome.
-  const stored = await trx.selectFrom('deliveries').select(['attempt_budget', 'next_attempt_at']).where('workspace_id', '=', workspaceId).where('id', '=', delivery.id).executeTakeFirst();
+  const stored = (await storedDelivery(trx, { workspaceId, id: delivery.id })).rows[0];
   const askedAgain = stored !== undefined && Number(stored.next_attempt_at) !== Number(delivery.next_attempt_at);
   const exhausted = attempts >= (stored?.attempt_budget ?? delivery.attempt_budget);
   const done = (outcome.succeeded && !askedAgain) || exhausted;

@@ -1,0 +1,48 @@
+/**
+ * Queries built and compiled once per dialect, then run with new values: for the hot paths, where building and
+ * compiling a Kysely query each time cost more than SQLite running it (and the same SQL text each time lets the
+ * prepared-statement cache find it by a hash already computed).
+ *
+ *   const touch = compiledOnce((db, slot: Slots<{ id: number; at: string }>) =>
+ *     db.updateTable('api_keys').set({ last_used_at: slot('at') }).where('id', '=', slot('id')));
+ *   await touch(trx, { id: 7, at: now() });
+ *
+ * A slot stands for one value (never a list: `in` lists change the SQL with their length).
+ */
+import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import type { Database } from './types.js';
+
+/** The placeholder of a value given when the query runs. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/** Makes the placeholder of a named value; typed as the value, so builders accept it where the value goes. */
+export type Slots<Values> = <K extends keyof Values & string>(name: K) => Values[K];
+
+const slot = ((name: string) => new Slot(name)) as Slots<Record<string, never>>;
+
+interface Compiled {
+  readonly query: CompiledQuery;
+  /** For each parameter: the name of its slot, or undefined for a constant. */
+  readonly slots: readonly (string | undefined)[];
+}
+
+/** A query compiled once for each dialect adapter it runs on (transactions share their database's adapter). */
+export function compiledOnce<Values extends Record<string, unknown>, Row>(
+  build: (db: Kysely<Database>, slot: Slots<Values>) => Compilable<Row>,
+): (db: Kysely<Database>, values: Values) => Promise<QueryResult<Row>> {
+  const byAdapter = new WeakMap<object, Compiled>();
+  return (db, values) => {
+    const adapter = db.getExecutor().adapter;
+    let compiled = byAdapter.get(adapter);
+    if (compiled === undefined) {
+      const query = build(db, slot as Slots<Values>).compile();
+      compiled = { query, slots: query.parameters.map((value) => (value instanceof Slot ? value.name : undefined)) };
+      byAdapter.set(adapter, compiled);
+    }
+    const { query, slots } = compiled;
+    const parameters = slots.map((name, i) => (name === undefined ? query.parameters[i] : values[name]));
+    return db.executeQuery<Row>({ ...query, parameters });
+  };
+}
