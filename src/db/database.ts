@@ -6,6 +6,7 @@ import { hidePassword } from '../project.js';
 import pg from 'pg';
 import { CompiledQuery, Kysely, Migrator, SqliteDialect, sql, type Driver, type MigrationProvider, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
 import { OwnSchemaPostgresDialect } from './introspector.js';
+import { changeMarker } from './change-marker.js';
 import type { Database } from './types.js';
 import { migrations } from './migrations.js';
 
@@ -19,10 +20,10 @@ export interface Store {
   /** The SQLite file, absolute; undefined on PostgreSQL. */
   readonly file: string | undefined;
   /**
-   * A marker that changes whenever anything in the store may have changed, from any process: SQLite's
-   * `data_version` (commits by other connections) with a count of the writing statements this connection has
-   * run. Read it before reading what is to be cached. Undefined on PostgreSQL, which offers no such cheap marker
-   * (nothing is cached there).
+   * A marker that changes whenever anything in the store may have changed, from any process: SQLite's WAL-index
+   * header or `data_version` (commits by any connection; see change-marker.ts) with a count of the writing
+   * statements this connection has run. Read it before reading what is to be cached. Undefined on PostgreSQL,
+   * which offers no such cheap marker (nothing is cached there), and for a moment while a commit is published.
    */
   version(): string | undefined;
   /** Applies pending migrations; returns the names applied. Throws on failure. */
@@ -61,13 +62,14 @@ export function openStore(url: string): Store {
     dialect: sqlite !== undefined ? new ImmediateSqliteDialect({ database: reusingStatements(sqlite, () => (writes += 1)) }) : postgresDialect(url),
   });
   const dataVersion = sqlite?.prepare('pragma data_version').pluck();
+  const marker = file !== undefined && dataVersion !== undefined ? changeMarker(file, () => dataVersion.get() as number) : undefined;
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   return {
     db,
     dialect,
     file,
     version() {
-      return dataVersion === undefined ? undefined : `${writes}.${dataVersion.get() as number}`;
+      return marker?.read(writes);
     },
     async migrate() {
       // Pin Kysely's bookkeeping tables to our schema: its existence check would otherwise see another schema's.
@@ -84,7 +86,10 @@ export function openStore(url: string): Store {
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      marker?.close();
+      await db.destroy();
+    },
   };
 }
 

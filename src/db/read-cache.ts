@@ -7,6 +7,8 @@
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, { version: string; value: T }>();
+  /** Reads under way, one per key (bounded by the requests in flight). */
+  private readonly reading = new Map<string, { version: string; value: Promise<T> }>();
 
   constructor(
     private readonly version: () => string | undefined,
@@ -32,12 +34,25 @@ export class ReadCache<T> {
     this.entries.set(key, { version, value });
   }
 
-  /** The value kept under `key` for `version`, else `read()`'s, then kept. */
+  /**
+   * The value kept under `key` for `version`, else `read()`'s, then kept. Reads of the same key under the same
+   * marker share one read: after a write, the requests of every open connection would otherwise all read the store
+   * again at once (each read starts after its marker was read, so a shared one is never older than the marker).
+   */
   async through(key: string, version: string | undefined, read: () => Promise<T>): Promise<T> {
     const hit = this.get(key, version);
     if (hit !== undefined) return hit;
-    const value = await read();
-    this.set(key, version, value);
-    return value;
+    if (version === undefined) return read();
+    const flying = this.reading.get(key);
+    if (flying !== undefined && flying.version === version) return flying.value;
+    const value = read();
+    this.reading.set(key, { version, value });
+    try {
+      const settled = await value;
+      this.set(key, version, settled);
+      return settled;
+    } finally {
+      if (this.reading.get(key)?.value === value) this.reading.delete(key);
+    }
   }
 }

@@ -9,10 +9,13 @@ export const ANSWER_CACHE_SIZE = 2_000;
 /** The content type of kept answers. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A kept answer: its body, and the scope its route needs (so it can be sent before the route is looked up). */
+/**
+ * A kept answer: its body, encoded once (an answer of 25 products is 8 KB: encoding it again for every request
+ * cost more than the rest of the front door), and the scope its route needs (so it can be sent before the route
+ * is looked up).
+ */
 export interface KeptAnswer {
-  readonly body: string;
-  readonly bytes: number;
+  readonly body: Buffer;
   readonly scope: Scope | null;
 }
 
@@ -33,8 +36,8 @@ export function keptKey(request: FastifyRequest): string {
  */
 export async function sendKept(request: FastifyRequest, reply: FastifyReply, answers: ReadCache<KeptAnswer>, build: () => Promise<unknown>): Promise<FastifyReply> {
   const kept = await answers.through(keptKey(request), request.storeVersion, async () => {
-    const body = String(reply.serialize(await build()));
-    return { body, bytes: Buffer.byteLength(body), scope: request.routeOptions.config.scope ?? null };
+    const body = Buffer.from(String(reply.serialize(await build())));
+    return { body, scope: request.routeOptions.config.scope ?? null };
   });
   return reply.type(JSON_TYPE).send(kept.body);
 }

@@ -86,5 +86,10 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** A client's X-Request-Id when it is a short token of safe characters (it is echoed and logged), else a new one. */
 export function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
-  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+  return requestIdFrom(typeof given === 'string' ? given : undefined);
+}
+
+/** requestId for the header's value (several headers joined by Node are not a safe token). */
+export function requestIdFrom(given: string | undefined): string {
+  return given !== undefined && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }

@@ -14,7 +14,7 @@ import type { ReadCache } from '../db/read-cache.js';
 import { hashSecret } from '../keys/format.js';
 import { bearerToken, failureBucket, WINDOW_MS, type KeyState } from './auth.js';
 import { JSON_TYPE, keptKeyOf, type KeptAnswer } from './cached-answer.js';
-import { requestId } from './connections.js';
+import { requestIdFrom } from './connections.js';
 import type { RateDecision } from './rate-limit.js';
 
 /** A limiter that decides at once (the in-process one); the door steps aside for any other. */
@@ -39,13 +39,32 @@ export type Front = (req: IncomingMessage, res: ServerResponse) => boolean;
 // Fastify logs two lines per request at level info; so does the door.
 const LOGGED_LEVELS = new Set(['info', 'debug', 'trace']);
 
+/**
+ * The headers the door reads, from the raw list: building `req.headers` (every header, lowercased) cost more than
+ * the rest of the checks. As Node does: the first Authorization counts; X-Request-Id headers are joined.
+ */
+function scanHeaders(raw: readonly string[]): { authorization: string | undefined; requestIdHeader: string | undefined; body: boolean } {
+  let authorization: string | undefined;
+  let requestIdHeader: string | undefined;
+  let body = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    const value = raw[i + 1] as string;
+    if (name.length === 13 && name.toLowerCase() === 'authorization') authorization ??= value;
+    else if (name.length === 12 && name.toLowerCase() === 'x-request-id') requestIdHeader = requestIdHeader === undefined ? value : `${requestIdHeader}, ${value}`;
+    else if ((name.length === 14 && name.toLowerCase() === 'content-length') || (name.length === 17 && name.toLowerCase() === 'transfer-encoding')) body = true;
+  }
+  return { authorization, requestIdHeader, body };
+}
+
 /** The door for these options. */
 export function keptFront(options: FrontOptions): Front {
   const { state, answers, rateLimits } = options;
   return (req, res) => {
     const started = performance.now();
-    const { authorization } = req.headers;
-    if (req.method !== 'GET' || authorization === undefined || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
+    if (req.method !== 'GET') return false;
+    const { authorization, requestIdHeader, body } = scanHeaders(req.rawHeaders);
+    if (authorization === undefined || body) return false;
     const version = answers.marker();
     if (version === undefined) return false;
     const bearer = bearerToken(authorization);
@@ -61,7 +80,7 @@ export function keptFront(options: FrontOptions): Front {
     const decision = rateLimits.hit(`key:${caller.key.id}`, options.perMinute, WINDOW_MS);
     if (!decision.allowed) return false;
 
-    const id = requestId(req);
+    const id = requestIdFrom(requestIdHeader);
     const log = LOGGED_LEVELS.has(options.log.level) ? options.log.child({ reqId: id }) : undefined;
     log?.info({ req: { method: req.method, url: req.url, headers: req.headers, host: req.headers.host, ip, socket: req.socket } }, 'incoming request');
     res.writeHead(200, {
@@ -71,7 +90,7 @@ export function keptFront(options: FrontOptions): Front {
       'x-ratelimit-remaining': decision.remaining,
       'x-ratelimit-reset': decision.resetSeconds,
       'content-type': JSON_TYPE,
-      'content-length': kept.bytes,
+      'content-length': kept.body.length,
     });
     res.end(kept.body);
     log?.info({ res: { statusCode: 200 }, responseTime: performance.now() - started }, 'request completed');
