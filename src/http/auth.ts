@@ -188,6 +188,9 @@ export function registerRequestStart(app: FastifyInstance, options: AuthOptions)
     if (touched.size >= KEY_CACHE_SIZE) touched.clear();
     touched.set(caller.key.id, time);
     caller.key.last_used_at = formatTimestamp(new Date(time));
+    // The marker read before this write is stale now: this request neither uses nor keeps kept answers (a kept /me
+    // would show the previous last use).
+    request.storeVersion = undefined;
     // A hint must never fail the request it describes.
     return touchApiKey(options.db, caller.workspace.id, caller.key.id, caller.key.last_used_at).catch((error: unknown) =>
       request.log.warn({ err: error }, 'could not record last_used_at'),
