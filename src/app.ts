@@ -1,6 +1,6 @@
 /** buildApp: the whole HTTP service on a store, without listening. */
 import { createServer } from 'node:http';
-import fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import { claimSqliteStore } from './db/api-lock.js';
 import { openStore, type Store } from './db/database.js';
@@ -33,6 +33,13 @@ import { webhookOperationRoutes } from './webhooks/operation-routes.js';
 import { dashboard } from './dashboard/plugin.js';
 import type { Services } from './services.js';
 import { startWorker, type Worker } from './worker.js';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { logStream } from './log.js';
+import { registerRequestLog } from './http/request-log.js';
+import { HttpMetrics } from './metrics/http-metrics.js';
+import { metricsRoutes } from './metrics/routes.js';
+import { clusterMetricsSource } from './metrics/cluster.js';
+import { healthRoutes } from './health/routes.js';
 
 /** The API's path prefix. */
 export const API_PREFIX = '/api/v1';
@@ -45,6 +52,8 @@ export interface BuildOptions {
   readonly rateLimits?: RateLimitStore;
   readonly worker?: boolean;
   readonly timeouts?: Partial<Omit<ConnectionLimits, 'maxConnectionsPerAddress'>>;
+  /** An API process of WORKERS=N: /metrics answers for every process, through the cluster's primary. */
+  readonly clusterMetrics?: boolean;
 }
 
 declare module 'fastify' {
@@ -57,9 +66,9 @@ declare module 'fastify' {
 }
 
 /** Where the counters live (decisions §13): Redis when configured, else PostgreSQL's store, else this (only) process. */
-async function rateLimitStore(config: Config, store: Store): Promise<RateLimitStore> {
+async function rateLimitStore(config: Config, store: Store, log: FastifyBaseLogger): Promise<RateLimitStore> {
   if (config.redisUrl !== '') {
-    const redis = new RedisRateLimitStore(config.redisUrl);
+    const redis = new RedisRateLimitStore(config.redisUrl, undefined, log);
     await redis.connect();
     return redis;
   }
@@ -79,7 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       server.requestTimeout = connections.requestTimeout;
       return server;
     },
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logStream(config.logFormat) },
+    // One line per request, written by registerRequestLog (decisions §13), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
     genReqId: requestId,
@@ -101,7 +112,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   }
   await store.migrate();
-  const rateLimits = options.rateLimits ?? (await rateLimitStore(config, store));
+  const rateLimits = options.rateLimits ?? (await rateLimitStore(config, store, app.log));
+  // Metrics are kept only when someone may read them.
+  const registry = config.metricsToken === '' ? undefined : new Registry();
+  if (registry) collectDefaultMetrics({ register: registry });
+  const httpMetrics = registry && new HttpMetrics(registry);
   app.decorate('store', store);
   app.addHook('onClose', async () => {
     if (rateLimits instanceof MemoryRateLimitStore) rateLimits.close();
@@ -109,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await store.close();
   });
   if (options.worker) {
-    const worker = startWorker(store, config, app.log);
+    const worker = startWorker(store, config, app.log, registry);
     app.decorate('worker', worker);
     // onClose hooks run last-registered first: deliveries in flight finish before the store closes.
     app.addHook('onClose', () => worker.stop());
@@ -119,12 +134,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
   registerErrorHandling(app);
+  registerRequestLog(app, httpMetrics);
   const answers = new ReadCache<KeptAnswer>(() => store.version(), ANSWER_CACHE_SIZE);
   const limits = { rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute };
   const state = registerRequestStart(app, { db: store.db, version: () => store.version(), answers, ...limits });
   registerIdempotency(app, store.db, API_PREFIX);
 
   await registerDocuments(app, config);
+  await app.register(healthRoutes, { store, rateLimits });
+  if (registry) {
+    const source = options.clusterMetrics ? clusterMetricsSource(registry) : () => registry.metrics();
+    await app.register(metricsRoutes, { token: config.metricsToken, source });
+  }
 
   const services: Services = { db: store.db, config, answers };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
@@ -135,6 +156,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     front = undefined;
   });
   await app.ready();
-  if (rateLimits instanceof MemoryRateLimitStore) front = keptFront({ state, answers, ...limits, rateLimits, log: app.log });
+  if (rateLimits instanceof MemoryRateLimitStore) front = keptFront({ state, answers, ...limits, rateLimits, log: app.log, metrics: httpMetrics });
   return app;
 }

@@ -45,6 +45,12 @@ export interface Config {
   readonly maxConnectionsPerAddress: number;
   /** Redis for the rate-limit counters, shared by every process; empty: the store (PostgreSQL) or this process (SQLite). */
   readonly redisUrl: string;
+  /** Bearer token that opens `GET /metrics`; empty: no metrics are kept and /metrics is 404. */
+  readonly metricsToken: string;
+  /** API processes `npm start` runs on one port (node:cluster). */
+  readonly workers: number;
+  /** `json` (one JSON object per line) or `pretty` (for people reading a terminal). */
+  readonly logFormat: 'json' | 'pretty';
 }
 
 interface Variable<T> {
@@ -127,6 +133,20 @@ export const VARIABLES = {
     parse: (raw: string) => (raw === '' || /^rediss?:\/\/\S+$/.test(raw) ? raw : undefined),
     expected: 'redis://host:port[/db] or rediss://…',
   },
+  metricsToken: {
+    name: 'METRICS_TOKEN',
+    fallback: '',
+    // Long enough that guessing it is hopeless; token characters only, so it fits a header as it is.
+    parse: (raw: string) => (raw === '' || /^[A-Za-z0-9._~+/=-]{16,256}$/.test(raw) ? raw : undefined),
+    expected: '16–256 characters of A–Z a–z 0–9 . _ ~ + / = -',
+  },
+  workers: { name: 'WORKERS', fallback: '1', parse: int(1, 64), expected: 'an integer 1–64' },
+  logFormat: {
+    name: 'LOG_FORMAT',
+    fallback: 'json',
+    parse: (raw: string) => (raw === 'json' || raw === 'pretty' ? raw : undefined),
+    expected: 'json or pretty',
+  },
 } satisfies Record<keyof Config, Variable<unknown>>;
 
 /** Reads the configuration from an environment; throws one message naming every bad variable. */
@@ -166,6 +186,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     heartbeatsPerMinute: read(VARIABLES.heartbeatsPerMinute),
     maxConnectionsPerAddress: read(VARIABLES.maxConnectionsPerAddress),
     redisUrl: read(VARIABLES.redisUrl),
+    metricsToken: read(VARIABLES.metricsToken),
+    workers: read(VARIABLES.workers),
+    logFormat: read(VARIABLES.logFormat),
   };
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return Object.freeze(config);

@@ -1,5 +1,7 @@
 /** `npm start`: read the configuration, build the app, listen, and close gracefully on SIGTERM/SIGINT. */
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
+import { runPrimary } from './cluster.js';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { hidePassword } from './project.js';
@@ -34,21 +36,33 @@ function listenFailure(config: Config, error: unknown): Error {
   return new Error(`cannot listen on ${where}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** Prints where it serves, and on an empty store the demo's one-time key and password. */
+async function announce(config: Config, db: Parameters<typeof ensureDemo>[0]): Promise<void> {
+  // Only once listening: a start that cannot serve must not create (and so lose) the one-time key and password.
+  const demo = config.demo ? await ensureDemo(db) : undefined;
+  process.stdout.write(`\nCreator Workspace is serving ${config.publicBaseUrl}\n`);
+  process.stdout.write(`Store: ${hidePassword(config.databaseUrl)}\n`);
+  process.stdout.write(`API reference: ${config.publicBaseUrl}/docs\n`);
+  if (demo) process.stdout.write(demoBanner(demo, config.publicBaseUrl));
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config, { worker: config.worker });
+  if (config.workers > 1 && cluster.isPrimary) {
+    const { store } = await runPrimary(config);
+    process.stdout.write(`${config.workers} API processes are listening on ${config.host}:${config.port}\n`);
+    return announce(config, store.db);
+  }
+  // An API process of the cluster: the primary runs the jobs and announces; this one only serves.
+  const apiProcess = cluster.isWorker;
+  const app = await buildApp(config, { worker: config.worker && !apiProcess, clusterMetrics: apiProcess });
   // Installed before anything is announced, so a signal right after the banner still shuts down cleanly.
   closeOnSignals(app);
   await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
     await app.close();
     throw listenFailure(config, error);
   });
-  // Only once listening: a start that cannot serve must not create (and so lose) the one-time key and password.
-  const demo = config.demo ? await ensureDemo(app.store.db) : undefined;
-  process.stdout.write(`\nCreator Workspace is serving ${config.publicBaseUrl}\n`);
-  process.stdout.write(`Store: ${hidePassword(config.databaseUrl)}\n`);
-  process.stdout.write(`API reference: ${config.publicBaseUrl}/docs\n`);
-  if (demo) process.stdout.write(demoBanner(demo, config.publicBaseUrl));
+  if (!apiProcess) await announce(config, app.store.db);
 }
 
 main().catch((error: unknown) => {

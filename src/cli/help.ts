@@ -52,6 +52,7 @@ const FLAGS: Record<string, string> = {
   since: 'window start, RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC)',
   until: 'window end (default now)',
   'previous-valid-seconds': 'how long the previous secret keeps signing (default 86400; 0 ends it now)',
+  'metrics-port': 'serve GET /metrics (needs METRICS_TOKEN) and GET /healthz on this port, on HOST',
   json: 'print one JSON document on stdout instead of text',
   help: 'show this help',
 };

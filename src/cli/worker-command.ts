@@ -1,24 +1,64 @@
 /** `worker`: the background jobs alone, for running several processes beside (or instead of) `npm start`'s. */
-import pino from 'pino';
-import { loadConfig } from '../config.js';
+import { createServer, type Server } from 'node:http';
+import { collectDefaultMetrics, prometheusContentType, Registry } from 'prom-client';
+import { loadConfig, type Config } from '../config.js';
+import { createLogger } from '../log.js';
+import { bearerMatches } from '../metrics/routes.js';
 import { startWorker } from '../worker.js';
+import { positiveInt, str, UsageError, type Args } from './args.js';
 import type { Command } from './commands.js';
+
+const json = (status: number, body: object) => ({ status, type: 'application/json; charset=utf-8', text: JSON.stringify(body) });
+
+/** The worker's own small server: GET /metrics behind the token (as the API's), GET /healthz; 404 for anything else. */
+function metricsServer(config: Config, registry: Registry): Server {
+  return createServer((req, res) => {
+    const answer = async () => {
+      const path = (req.url ?? '').split('?')[0];
+      if (req.method !== 'GET' || (path !== '/metrics' && path !== '/healthz')) return json(404, { error: 'not_found', message: 'Not found.' });
+      if (path === '/healthz') return json(200, { status: 'ok' });
+      if (!bearerMatches(config.metricsToken, req.headers.authorization)) return json(401, { error: 'unauthorized', message: 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.' });
+      return { status: 200, type: prometheusContentType, text: await registry.metrics() };
+    };
+    answer().then(
+      ({ status, type, text }) => res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(text),
+      () => res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: 'internal_error', message: 'Could not collect the metrics.' })),
+    );
+  });
+}
+
+async function listenFor(config: Config, args: Args): Promise<{ registry: Registry; server: Server } | undefined> {
+  if (str(args, 'metrics-port') === undefined) return undefined;
+  const port = positiveInt(str(args, 'metrics-port'), '--metrics-port', 65_535);
+  if (config.metricsToken === '') throw new UsageError('--metrics-port needs METRICS_TOKEN: the metrics are served only to a caller that presents it.');
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const server = metricsServer(config, registry);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(new UsageError(`cannot listen on HOST=${config.host} --metrics-port ${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use' : error.message}`)));
+    server.listen(port, config.host, resolve);
+  });
+  return { registry, server };
+}
 
 /** Runs until SIGTERM/SIGINT, then finishes attempts in flight and exits 0. */
 export const WORKER_COMMAND: Command = {
-  usage: 'worker',
-  options: {},
+  usage: 'worker [--metrics-port N]',
+  options: { 'metrics-port': { type: 'string' } },
   positionals: 0,
-  run: async (store, _args, _applied, env) => {
+  run: async (store, args, _applied, env) => {
     const config = loadConfig(env);
-    const log = pino({ level: config.logLevel }, pino.destination(2));
-    const worker = startWorker(store, config, log);
-    log.info('worker started');
+    // Standard output is the command's answer; the log goes to standard error.
+    const log = createLogger(config, process.stderr);
+    const metrics = await listenFor(config, args);
+    const worker = startWorker(store, config, log, metrics?.registry);
+    log.info(metrics ? { metricsPort: (metrics.server.address() as { port: number }).port } : {}, 'worker started');
     await new Promise<void>((resolve) => {
       process.once('SIGTERM', resolve);
       process.once('SIGINT', resolve);
     });
     log.info('worker stopping: finishing attempts in flight');
+    metrics?.server.close();
     await worker.stop();
     return { json: { stopped: true }, text: 'Worker stopped.' };
   },

@@ -28,6 +28,8 @@ export interface Store {
   version(): string | undefined;
   /** Applies pending migrations; returns the names applied. Throws on failure. */
   migrate(): Promise<string[]>;
+  /** The migrations this code has that the store has not applied (reads the store; throws when unreachable). */
+  pendingMigrations(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,18 @@ export function openStore(url: string): Store {
   const dataVersion = sqlite?.prepare('pragma data_version').pluck();
   const marker = file !== undefined && dataVersion !== undefined ? changeMarker(file, () => dataVersion.get() as number) : undefined;
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = async (): Promise<Migrator> => {
+    // Pin Kysely's bookkeeping tables to our schema: its existence check would otherwise see another schema's.
+    const schema =
+      dialect === 'postgres'
+        ? (
+            await sql<{ schema: string }>`select current_schema() as schema`.execute(db).catch((error: unknown) => {
+              throw storeFailure(url, error);
+            })
+          ).rows[0]?.schema
+        : undefined;
+    return new Migrator({ db, provider, ...(schema !== undefined && { migrationTableSchema: schema }) });
+  };
   return {
     db,
     dialect,
@@ -72,19 +86,12 @@ export function openStore(url: string): Store {
       return marker?.read(writes);
     },
     async migrate() {
-      // Pin Kysely's bookkeeping tables to our schema: its existence check would otherwise see another schema's.
-      const schema =
-        dialect === 'postgres'
-          ? (
-              await sql<{ schema: string }>`select current_schema() as schema`.execute(db).catch((error: unknown) => {
-                throw storeFailure(url, error);
-              })
-            ).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({ db, provider, ...(schema !== undefined && { migrationTableSchema: schema }) });
-      const { error, results } = await migrator.migrateToLatest();
+      const { error, results } = await (await migrator()).migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    async pendingMigrations() {
+      return (await (await migrator()).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
     },
     close: async () => {
       marker?.close();

@@ -17,6 +17,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export interface KeptAnswer {
   readonly body: Buffer;
   readonly scope: Scope | null;
+  /** The route pattern it answers, for the log line and the metrics. */
+  readonly route: string;
 }
 
 /** Where the answer of `url` is kept for a caller: per key (an answer may describe the key, as /me does) and URL. */
@@ -37,7 +39,7 @@ export function keptKey(request: FastifyRequest): string {
 export async function sendKept(request: FastifyRequest, reply: FastifyReply, answers: ReadCache<KeptAnswer>, build: () => Promise<unknown>): Promise<FastifyReply> {
   const kept = await answers.through(keptKey(request), request.storeVersion, async () => {
     const body = Buffer.from(String(reply.serialize(await build())));
-    return { body, scope: request.routeOptions.config.scope ?? null };
+    return { body, scope: request.routeOptions.config.scope ?? null, route: request.routeOptions.url ?? '' };
   });
   return reply.type(JSON_TYPE).send(kept.body);
 }

@@ -1,6 +1,6 @@
 /**
  * The front door of kept answers: a GET whose answer is kept (cached-answer.ts) for a kept key is answered before
- * Fastify sees it, with the same checks in the same order, the same headers and the same log lines. Anything else
+ * Fastify sees it, with the same checks in the same order, the same headers, the same log line and metrics. Anything else
  * (a key not kept or revoked, a client over its failure budget, a missing scope, a key over its limit, a last use
  * to record, a body, a limiter that must be waited for) goes to Fastify, which answers it as always: the door
  * only ever answers 200 with a body Fastify itself serialized for this key and URL under the same store marker.
@@ -16,6 +16,8 @@ import { bearerToken, failureBucket, WINDOW_MS, type KeyState } from './auth.js'
 import { JSON_TYPE, keptKeyOf, type KeptAnswer } from './cached-answer.js';
 import { requestIdFrom } from './connections.js';
 import type { RateDecision } from './rate-limit.js';
+import type { HttpMetrics } from '../metrics/http-metrics.js';
+import { loggedMs, REQUEST_MESSAGE } from './request-log.js';
 
 /** A limiter that decides at once (the in-process one); the door steps aside for any other. */
 export interface ImmediateLimits {
@@ -31,13 +33,12 @@ export interface FrontOptions {
   readonly perMinute: number;
   readonly authFailuresPerMinute: number;
   readonly log: FastifyBaseLogger;
+  readonly metrics: HttpMetrics | undefined;
 }
 
 /** Answers `req` if its answer is kept and every check passes at once; false hands it to Fastify untouched. */
 export type Front = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-// Fastify logs two lines per request at level info; so does the door.
-const LOGGED_LEVELS = new Set(['info', 'debug', 'trace']);
 
 /**
  * The headers the door reads, from the raw list: building `req.headers` (every header, lowercased) cost more than
@@ -81,8 +82,6 @@ export function keptFront(options: FrontOptions): Front {
     if (!decision.allowed) return false;
 
     const id = requestIdFrom(requestIdHeader);
-    const log = LOGGED_LEVELS.has(options.log.level) ? options.log.child({ reqId: id }) : undefined;
-    log?.info({ req: { method: req.method, url: req.url, headers: req.headers, host: req.headers.host, ip, socket: req.socket } }, 'incoming request');
     res.writeHead(200, {
       'x-request-id': id,
       'cache-control': 'no-store',
@@ -93,7 +92,10 @@ export function keptFront(options: FrontOptions): Front {
       'content-length': kept.body.length,
     });
     res.end(kept.body);
-    log?.info({ res: { statusCode: 200 }, responseTime: performance.now() - started }, 'request completed');
+    // The line and the series Fastify's onResponse hook would have written (request-log.ts).
+    const ms = performance.now() - started;
+    options.log.info({ requestId: id, method: 'GET', route: kept.route, status: 200, durationMs: loggedMs(ms) }, REQUEST_MESSAGE);
+    options.metrics?.observe('GET', kept.route, 200, ms / 1000);
     return true;
   };
 }

@@ -17,6 +17,8 @@ export interface RateLimitStore {
   peek(bucket: string, limit: number, windowMs: number): Promise<RateDecision> | RateDecision;
   /** Takes back the newest counted hit of a bucket (a reserved attempt that turned out not to count). */
   release(bucket: string): Promise<void> | void;
+  /** Throws when the counters cannot be reached (readiness); absent for a store that is always there. */
+  check?(): Promise<void>;
 }
 
 /** The decision for `used` requests counted in the window, the oldest at `oldest`. */

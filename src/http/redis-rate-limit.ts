@@ -28,16 +28,45 @@ if first[2] then oldest = tonumber(first[2]) end
 return { allowed, used, oldest, now }
 `;
 
+/** Where the store says that Redis went away and came back. */
+export interface RedisLog {
+  error(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+// How long one command may take before its request is answered 503.
+const COMMAND_TIMEOUT_MS = 1_000;
+
 /** A rate-limit store on Redis; `prefix` keeps tests and deployments apart. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
   private sequence = 0;
   private readonly instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  private reachable = true;
 
-  constructor(url: string, private readonly prefix = 'cw:rl:') {
-    // Fail fast rather than queue requests behind a dead connection: the caller answers 503.
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2_000 });
+  constructor(
+    url: string,
+    private readonly prefix = 'cw:rl:',
+    private readonly log?: RedisLog,
+  ) {
+    // Fail fast rather than queue requests behind a dead connection: while it reconnects (by itself, for as long
+    // as it takes), every command fails at once and its request is answered 503.
+    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: COMMAND_TIMEOUT_MS });
     this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
+    // Without a listener an 'error' event would end the process; the failures are reported per request instead.
+    this.redis.on('error', () => undefined);
+  }
+
+  /** Readiness: throws when Redis does not answer PING. */
+  async check(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  private state(reachable: boolean, error?: unknown): void {
+    if (reachable === this.reachable) return;
+    this.reachable = reachable;
+    if (reachable) this.log?.info({}, 'the rate-limit store (REDIS_URL) is reachable again: requests are served');
+    else this.log?.error({ err: error }, 'the rate-limit store (REDIS_URL) is unreachable: requests are answered 503 until it is back');
   }
 
   /** Connects; throws when Redis is unreachable. */
@@ -63,10 +92,12 @@ export class RedisRateLimitStore implements RateLimitStore {
     let answer: [number, number, number, number];
     try {
       answer = await command.slidingHit(`${this.prefix}${bucket}`, limit, windowMs, count ? '1' : '0', `${this.instance}-${this.sequence}`);
-    } catch {
+    } catch (error) {
+      this.state(false, error);
       // Without its counters no request can be judged: a retryable 503, never an unlimited pass.
       throw new ApiError('unavailable', 'The rate-limit store is unreachable; retry in a moment.', undefined, { 'Retry-After': '1' });
     }
+    this.state(true);
     const [allowed, used, oldest, time] = answer;
     return decide(limit, used, oldest < 0 ? undefined : oldest, time, windowMs, allowed === 1);
   }

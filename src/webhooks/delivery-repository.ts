@@ -203,3 +203,21 @@ export async function listAttempts(db: Db, workspaceId: number, filter: { webhoo
   if (filter.webhookId !== undefined) query = query.where('delivery_attempts.webhook_id', '=', filter.webhookId);
   return query.execute();
 }
+
+/** Every workspace's delivery backlog, for the operator's metrics: due now, held, and when the oldest due one fell due. */
+export interface Backlog {
+  readonly due: number;
+  readonly held: number;
+  readonly oldestDueAt: number | null;
+}
+
+/** Reads the backlog at `nowMs` (one statement over the pending and held deliveries only). */
+export async function deliveryBacklog(db: Kysely<Database>, nowMs: number): Promise<Backlog> {
+  const { rows } = await sql<{ due: number | null; held: number | null; oldest: number | null }>`
+    select sum(case when status = 'pending' and next_attempt_at <= ${nowMs} then 1 else 0 end) as due,
+           sum(case when status = 'held' then 1 else 0 end) as held,
+           min(case when status = 'pending' and next_attempt_at <= ${nowMs} then next_attempt_at end) as oldest
+    from deliveries where status in ('pending', 'held')`.execute(db);
+  const row = rows[0];
+  return { due: Number(row?.due ?? 0), held: Number(row?.held ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
+}

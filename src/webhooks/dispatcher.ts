@@ -12,6 +12,7 @@ import type { WebhookRow } from './repository.js';
 import { signingSecrets } from './secrets.js';
 import { Mailer } from './notify.js';
 import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
+import type { DeliveryObserver } from '../metrics/deliveries.js';
 
 type EventRow = Selectable<EventTable>;
 
@@ -41,6 +42,7 @@ export class Dispatcher {
     private readonly store: Store,
     private readonly config: Config,
     private readonly log: Log,
+    private readonly observer?: DeliveryObserver,
   ) {
     this.db = store.db;
     this.agent = createAgent(config.webhookAllowPrivateUrls, config.webhookConcurrency);
@@ -140,12 +142,13 @@ export class Dispatcher {
     if (!webhook || webhook.status !== 'enabled' || !event) {
       // Disabled since it was claimed: held for enable. Deleted: nothing may be sent to it.
       const held = webhook?.status === 'disabled' && event !== undefined;
-      await updateDelivery(this.db, delivery.workspace_id, delivery.id, this.owner, {
+      const moved = await updateDelivery(this.db, delivery.workspace_id, delivery.id, this.owner, {
         status: held ? 'held' : 'canceled',
         attempts: delivery.attempts,
         nextAttemptAt: delivery.next_attempt_at,
         completedAt: held ? null : now(),
       });
+      if (moved) this.observer?.settled(held ? 'held' : 'canceled');
       return;
     }
     const outcome = await attempt(this.agent, this.config.webhookAllowPrivateUrls, {
@@ -158,8 +161,10 @@ export class Dispatcher {
     });
     // The slot is held until the outcome is recorded: a failure must make its delivery the webhook's probe before
     // more attempts are claimed, or an outage would be met with a stampede (decisions §7).
-    const emails = await this.recorder.record({ delivery, webhook, outcome });
-    await this.mailer.send(emails);
+    this.observer?.attempted(outcome.durationMs / 1000, outcome.succeeded);
+    const recorded = await this.recorder.record({ delivery, webhook, outcome });
+    if (recorded.settled !== null) this.observer?.settled(recorded.settled);
+    await this.mailer.send(recorded.emails);
   }
 
   /** Stops claiming, lets attempts in flight finish and be recorded, then closes connections. */

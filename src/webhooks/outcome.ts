@@ -8,6 +8,7 @@ import { holdPendingDeliveries, nextProbe, updateDelivery, type DeliveryRow } fr
 import { notifyOwnersOfDisable, type PendingEmail } from './notify.js';
 import type { WebhookRow } from './repository.js';
 import type { AttemptOutcome } from './sender.js';
+import type { DeliveryOutcome } from '../metrics/deliveries.js';
 
 /** Attempts per delivery (spec §6). */
 export const MAX_ATTEMPTS = 5;
@@ -38,7 +39,7 @@ export async function recordOutcome(
   delays: readonly number[],
   owner: string,
 ): Promise<PendingEmail[]> {
-  return db.transaction().execute((trx) => recordOutcomeIn(trx, { delivery, webhook, outcome }, delays, owner, true));
+  return (await db.transaction().execute((trx) => recordOutcomeIn(trx, { delivery, webhook, outcome }, delays, owner, true))).emails;
 }
 
 // The statements run for every attempt, compiled once (see compiled.ts).
@@ -77,6 +78,13 @@ const storedDelivery = compiledOnce((db, slot: Slots<{ workspaceId: number; id: 
   db.selectFrom('deliveries').select(['attempt_budget', 'next_attempt_at']).where('workspace_id', '=', slot('workspaceId')).where('id', '=', slot('id')),
 );
 
+/** What recording an attempt did: the emails to send after commit, and the delivery's new state (null: it had moved on). */
+export interface Recorded {
+  readonly emails: PendingEmail[];
+  readonly settled: DeliveryOutcome | null;
+}
+const NOTHING: Recorded = { emails: [], settled: null };
+
 /** One finished attempt, to be recorded. */
 export interface FinishedAttempt {
   readonly delivery: DeliveryRow;
@@ -94,7 +102,7 @@ export async function recordOutcomeIn(
   delays: readonly number[],
   owner: string,
   lockWebhook: boolean,
-): Promise<PendingEmail[]> {
+): Promise<Recorded> {
   const attempts = delivery.attempts + 1;
   const time = now();
   const { workspace_id: workspaceId, webhook_id: webhookId } = delivery;
@@ -115,7 +123,7 @@ export async function recordOutcomeIn(
   // so concurrent attempts, deletes and disables cannot deadlock on PostgreSQL.
   const webhookRow = () => trx.updateTable('webhooks').where('workspace_id', '=', workspaceId).where('id', '=', webhookId);
   const current = (await (lockWebhook ? lockedWebhookState : webhookState)(trx, { workspaceId, webhookId })).rows[0];
-  if (!current) return [];
+  if (!current) return NOTHING;
 
   // Read under the webhook's lock: a redeliver made while this attempt was in flight raised the budget and made
   // the delivery due now, and that request must survive this attempt's outcome.
@@ -130,24 +138,27 @@ export async function recordOutcomeIn(
     completedAt: done ? time : null,
     lastAttempt: { at: time, statusCode: outcome.statusCode },
   });
-  if (!moved) return [];
+  if (!moved) return NOTHING;
+  const settled: DeliveryOutcome = done ? (outcome.succeeded ? 'succeeded' : 'failed') : 'retrying';
   if (outcome.succeeded) {
     // The first success releases the backlog at full concurrency (read under the lock, so nothing is missed).
     if (current.consecutive_failures !== 0 || current.probe_delivery_id !== null) {
       await webhookRow().set({ consecutive_failures: 0, probe_delivery_id: null }).execute();
     }
-    return [];
+    return { emails: [], settled };
   }
 
   const isProbe = current.probe_delivery_id === null || current.probe_delivery_id === delivery.id;
-  if (!isProbe || current.status !== 'enabled') return [];
+  if (!isProbe || current.status !== 'enabled') return { emails: [], settled };
   const failures = current.consecutive_failures + 1;
   if (failures < DISABLE_AFTER_FAILURES) {
     const probe = exhausted ? await nextProbe(trx, workspaceId, webhookId, delivery.id) : delivery.id;
     await webhookRow().set({ consecutive_failures: failures, probe_delivery_id: probe }).execute();
-    return [];
+    return { emails: [], settled };
   }
   await webhookRow().set({ consecutive_failures: failures, probe_delivery_id: null, status: 'disabled', disabled_at: time }).execute();
   await holdPendingDeliveries(trx, workspaceId, webhookId);
-  return notifyOwnersOfDisable(trx, workspaceId, webhook, failures, outcome.statusCode === null ? (outcome.error ?? 'error') : String(outcome.statusCode));
+  const emails = await notifyOwnersOfDisable(trx, workspaceId, webhook, failures, outcome.statusCode === null ? (outcome.error ?? 'error') : String(outcome.statusCode));
+  // A delivery left to retry is held with the rest of the webhook's.
+  return { emails, settled: done ? settled : 'held' };
 }

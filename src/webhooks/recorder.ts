@@ -9,15 +9,14 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import type { Database } from '../db/types.js';
-import type { PendingEmail } from './notify.js';
-import { recordOutcomeIn, type FinishedAttempt } from './outcome.js';
+import { recordOutcomeIn, type FinishedAttempt, type Recorded } from './outcome.js';
 
 /** The most attempts one transaction records. */
 const MAX_BATCH = 256;
 
 interface Queued {
   readonly attempt: FinishedAttempt;
-  readonly resolve: (emails: PendingEmail[]) => void;
+  readonly resolve: (recorded: Recorded) => void;
   readonly reject: (error: unknown) => void;
 }
 
@@ -33,8 +32,8 @@ export class OutcomeRecorder {
     private readonly owner: string,
   ) {}
 
-  /** Records `attempt`; resolves, with the notification emails to send, once it is committed. */
-  record(attempt: FinishedAttempt): Promise<PendingEmail[]> {
+  /** Records `attempt`; resolves, with the notification emails to send and the delivery's new state, once it is committed. */
+  record(attempt: FinishedAttempt): Promise<Recorded> {
     return new Promise((resolve, reject) => {
       this.queue.push({ attempt, resolve, reject });
       this.writing ??= this.writeAll();
@@ -60,11 +59,11 @@ export class OutcomeRecorder {
     const lock = this.dialect === 'postgres';
     try {
       const emails = await this.db.transaction().execute(async (trx) => {
-        const each: PendingEmail[][] = [];
+        const each: Recorded[] = [];
         for (const item of batch) each.push(await recordOutcomeIn(trx, item.attempt, this.delays, this.owner, lock));
         return each;
       });
-      batch.forEach((item, i) => item.resolve(emails[i] ?? []));
+      batch.forEach((item, i) => item.resolve(emails[i] ?? { emails: [], settled: null }));
     } catch {
       if (batch.length === 1) return this.alone(batch[0] as Queued);
       for (const item of batch) await this.alone(item);

@@ -1,0 +1,54 @@
+/** The webhook worker's series (decisions §13): deliveries by outcome, attempt latency, the due and held backlog. */
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { deliveryBacklog, type Backlog } from '../webhooks/delivery-repository.js';
+
+/** What became of a delivery after an attempt (or instead of one). */
+export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'canceled' | 'held';
+
+/** Where the dispatcher reports; absent when no metrics are kept. */
+export interface DeliveryObserver {
+  /** One attempt made: how long it took and whether the receiver accepted it. */
+  attempted(seconds: number, succeeded: boolean): void;
+  /** The delivery's state after its attempt was recorded (or after it was dropped unattempted). */
+  settled(outcome: DeliveryOutcome): void;
+}
+
+// A scrape reads the backlog once for its three gauges.
+const BACKLOG_FRESH_MS = 1_000;
+
+/** Registers the series on `registry`; the backlog gauges read the store when scraped. */
+export function deliveryMetrics(registry: Registry, db: Kysely<Database>): DeliveryObserver {
+  const deliveries = new Counter({ name: 'cw_webhook_deliveries_total', help: 'Deliveries by outcome after each attempt: succeeded, retrying, failed (no attempts left), canceled, held.', labelNames: ['outcome'], registers: [registry] });
+  const attempts = new Histogram({
+    name: 'cw_webhook_attempt_duration_seconds',
+    help: 'Duration of delivery attempts, by result (success: a 2xx answer).',
+    labelNames: ['result'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  let read: { at: number; backlog: Promise<Backlog> } | undefined;
+  const backlog = (): Promise<Backlog> => {
+    const time = Date.now();
+    if (read === undefined || time - read.at > BACKLOG_FRESH_MS) read = { at: time, backlog: deliveryBacklog(db, time) };
+    return read.backlog;
+  };
+  const gauge = (name: string, help: string, value: (b: Backlog, time: number) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(value(await backlog(), Date.now()));
+      },
+    });
+  gauge('cw_webhook_deliveries_due', 'Pending deliveries whose attempt is due now.', (b) => b.due);
+  gauge('cw_webhook_deliveries_held', 'Deliveries held for a disabled webhook.', (b) => b.held);
+  gauge('cw_webhook_oldest_due_age_seconds', 'How long the oldest due delivery has been due (0 when none is).', (b, time) => (b.oldestDueAt === null ? 0 : Math.max(0, (time - b.oldestDueAt) / 1000)));
+  for (const outcome of ['succeeded', 'retrying', 'failed', 'canceled', 'held']) deliveries.labels(outcome).inc(0);
+  return {
+    attempted: (seconds, succeeded) => attempts.labels(succeeded ? 'success' : 'failure').observe(seconds),
+    settled: (outcome) => deliveries.labels(outcome).inc(),
+  };
+}

@@ -1,0 +1,49 @@
+/** The API's series (decisions §13): requests by route and status with their latency, and rate-limit rejections. */
+import { Counter, Histogram, type Registry } from 'prom-client';
+
+/** The route label of a request no route matched (never the raw URL: labels stay few). */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const LABELS = ['method', 'route', 'status'] as const;
+
+interface Series {
+  readonly count: Counter.Internal;
+  readonly seconds: Histogram.Internal<(typeof LABELS)[number]>;
+}
+
+/** Per process; observed once per answered request, by the front door or by Fastify. */
+export class HttpMetrics {
+  private readonly requests: Counter<(typeof LABELS)[number]>;
+  private readonly seconds: Histogram<(typeof LABELS)[number]>;
+  private readonly rejections: Counter<'route'>;
+  // Label children by "method route status": route patterns and our own statuses only, so this stays small.
+  private readonly series = new Map<string, Series>();
+
+  constructor(registry: Registry) {
+    this.requests = new Counter({ name: 'cw_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: LABELS, registers: [registry] });
+    this.seconds = new Histogram({
+      name: 'cw_http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer being sent, by method, route pattern and status.',
+      labelNames: LABELS,
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    this.rejections = new Counter({ name: 'cw_rate_limit_rejections_total', help: 'Requests refused with 429 rate_limited, by route pattern.', labelNames: ['route'], registers: [registry] });
+  }
+
+  /** Counts one answered request. `route` is the matched route pattern, or UNMATCHED_ROUTE. */
+  observe(method: string, route: string, status: number, seconds: number): void {
+    const name = METHODS.has(method) ? method : 'OTHER';
+    const key = `${name} ${route} ${status}`;
+    let series = this.series.get(key);
+    if (series === undefined) {
+      const labels = [name, route, String(status)];
+      series = { count: this.requests.labels(...labels), seconds: this.seconds.labels(...labels) };
+      this.series.set(key, series);
+    }
+    series.count.inc();
+    series.seconds.observe(seconds);
+    if (status === 429) this.rejections.labels(route).inc();
+  }
+}

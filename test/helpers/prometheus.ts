@@ -1,0 +1,41 @@
+/**
+ * Metrics text read by Prometheus's own parser (the official Python client's, Debian's python3-prometheus-client,
+ * installed by .ci/run): a line it cannot read fails the test.
+ */
+import { execFile } from 'node:child_process';
+
+/** One sample as the parser reads it. */
+export interface Sample {
+  readonly family: string;
+  readonly type: string;
+  readonly name: string;
+  readonly labels: Record<string, string>;
+  readonly value: number;
+}
+
+const SCRIPT = `
+import json, sys
+from prometheus_client.parser import text_string_to_metric_families
+out = []
+for family in text_string_to_metric_families(sys.stdin.read()):
+    for s in family.samples:
+        out.append({"family": family.name, "type": family.type, "name": s.name, "labels": s.labels, "value": s.value})
+print(json.dumps(out))
+`;
+
+/** Parses `text`; rejects with the parser's complaint when it is not valid exposition format. */
+export function parseMetrics(text: string): Promise<Sample[]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('/usr/bin/python3', ['-c', SCRIPT], { maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`the Prometheus parser refused the metrics: ${stderr.trim().split('\n').at(-1) ?? ''}`));
+      else resolve(JSON.parse(stdout) as Sample[]);
+    });
+    child.stdin?.end(text);
+  });
+}
+
+/** The value of the sample `name` whose labels include `labels` (0 when there is none). */
+export function valueOf(samples: readonly Sample[], name: string, labels: Record<string, string> = {}): number {
+  const sample = samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));
+  return sample?.value ?? 0;
+}
