@@ -87,7 +87,7 @@ export async function runPrimary(config: Config): Promise<{ store: ReturnType<ty
     const age = Date.now() - (born.get(worker.id) ?? 0);
     born.delete(worker.id);
     if (stopping) return;
-    log.error({ pid: worker.process.pid, code, signal }, 'an API process ended unexpectedly; starting another');
+    log.error({ apiProcess: worker.process.pid, code, signal }, 'an API process ended unexpectedly; starting another');
     setTimeout(() => stopping || fork(), age < QUICK_DEATH_MS ? RESTART_DELAY_MS : 0);
   });
 

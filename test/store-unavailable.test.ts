@@ -72,7 +72,13 @@ test('requests answer 503 unavailable with Retry-After while the store is unreac
   }
   const get = () => app?.inject({ method: 'GET', url: '/api/v1/products', headers: { authorization: `Bearer ${key}` } });
   assert.equal((await get())?.statusCode, 200);
+  assert.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
   await cable.cut();
+  const unready = await app.inject({ method: 'GET', url: '/readyz' });
+  assert.equal(unready.statusCode, 503, 'not ready while the store cannot be reached');
+  assert.equal(unready.json().error, 'unavailable');
+  assert.match(unready.json().message, /store is unreachable/);
+  assert.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200, 'alive all the same');
   for (let i = 0; i < 3; i += 1) {
     const refused = await get();
     assert.equal(refused?.statusCode, 503);
@@ -87,4 +93,5 @@ test('requests answer 503 unavailable with Retry-After while the store is unreac
     back = await get();
   }
   assert.equal(back?.statusCode, 200);
+  assert.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200, 'ready again');
 });
