@@ -40,6 +40,7 @@ import { HttpMetrics } from './metrics/http-metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { clusterMetricsSource } from './metrics/cluster.js';
 import { healthRoutes } from './health/routes.js';
+import { deliveryMetrics } from './metrics/deliveries.js';
 
 /** The API's path prefix. */
 export const API_PREFIX = '/api/v1';
@@ -124,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await store.close();
   });
   if (options.worker) {
-    const worker = startWorker(store, config, app.log, registry);
+    const worker = startWorker(store, config, app.log, registry && deliveryMetrics(registry, store.db));
     app.decorate('worker', worker);
     // onClose hooks run last-registered first: deliveries in flight finish before the store closes.
     app.addHook('onClose', () => worker.stop());

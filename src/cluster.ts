@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { openStore } from './db/database.js';
 import { createLogger } from './log.js';
 import { serveClusterMetrics } from './metrics/cluster.js';
+import { deliveryMetrics } from './metrics/deliveries.js';
 import { startWorker } from './worker.js';
 
 /** An API process that dies within this long of starting is replaced only after RESTART_DELAY_MS (no crash loop at full speed). */
@@ -31,7 +32,7 @@ export async function runPrimary(config: Config): Promise<{ store: ReturnType<ty
     collectDefaultMetrics({ register: registry });
     serveClusterMetrics(registry);
   }
-  const jobs = config.worker ? startWorker(store, config, log, registry) : undefined;
+  const jobs = config.worker ? startWorker(store, config, log, registry && deliveryMetrics(registry, store.db)) : undefined;
 
   let stopping = false;
   const born = new Map<number, number>();

@@ -9,8 +9,7 @@ import { resumeStrayHeld } from './webhooks/delivery-repository.js';
 import { deleteIdleSessions, IDLE_EXPIRY_MS } from './users/repository.js';
 import { deleteExpiredKeys } from './idempotency/repository.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency/hooks.js';
-import type { Registry } from 'prom-client';
-import { deliveryMetrics } from './metrics/deliveries.js';
+import type { DeliveryObserver } from './metrics/deliveries.js';
 
 const SCHEDULER_EVERY_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -45,9 +44,9 @@ function every(everyMs: number, job: () => Promise<unknown>, log: Log, name: str
   };
 }
 
-/** Starts every background job on the store; with a `registry`, the delivery series are kept there (decisions §13). */
-export function startWorker(store: Store, config: Config, log: Log, registry?: Registry): Worker {
-  const dispatcher = new Dispatcher(store, config, log, registry && deliveryMetrics(registry, store.db));
+/** Starts every background job on the store; `observer` keeps the delivery series (metrics/deliveries.ts). */
+export function startWorker(store: Store, config: Config, log: Log, observer?: DeliveryObserver): Worker {
+  const dispatcher = new Dispatcher(store, config, log, observer);
   dispatcher.start();
   const stops = [
     every(SCHEDULER_EVERY_MS, () => publishDuePosts(store.db), log, 'publishing scheduled posts'),

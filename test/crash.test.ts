@@ -31,9 +31,9 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function serve() {
+async function serve(extra: Record<string, string> = {}) {
   const port = await freePort();
-  const server = startServer(dir, { ...env, PORT: String(port) }, /serving/);
+  const server = startServer(dir, { ...env, ...extra, PORT: String(port) }, /serving/);
   await server.ready;
   return { ...server, api: `http://127.0.0.1:${port}/api/v1` };
 }
@@ -52,18 +52,24 @@ async function removeAll(api: string): Promise<void> {
 test('SIGKILL between two attempts: after restart the retry comes, with the same delivery id', async () => {
   const r = await startReceiver((_req, i) => ({ status: i === 0 ? 500 : 200 }));
   receivers.push(r);
-  const first = await serve();
-  await register(first.api, r.url);
-  assert.equal((await cli(['events', 'emit', '--workspace', 'crash', '--event', 'order.paid', '--data', '{"n":1}'], env)).code, 0);
-  await r.waitFor(1);
-  // Between attempts: once the failed first attempt is on record and the retry is scheduled.
-  await eventually(async () => JSON.parse((await cli(['webhooks', 'deliveries', '--workspace', 'crash', '--json'], env)).stdout).length === 1, 5_000, 'first attempt recorded');
-  first.child.kill('SIGKILL');
+  // The retry waits long enough for the CLI (a process start, slow on a busy machine) to see the first attempt.
+  const slowRetry = { WEBHOOK_RETRY_DELAYS_MS: '4000,4000,4000,4000' };
+  const first = await serve(slowRetry);
+  try {
+    await register(first.api, r.url);
+    assert.equal((await cli(['events', 'emit', '--workspace', 'crash', '--event', 'order.paid', '--data', '{"n":1}'], env)).code, 0);
+    await r.waitFor(1);
+    // Between attempts: once the failed first attempt is on record and the retry is scheduled.
+    await eventually(async () => JSON.parse((await cli(['webhooks', 'deliveries', '--workspace', 'crash', '--json'], env)).stdout).length === 1, 5_000, 'first attempt recorded');
+  } finally {
+    // Killed whatever happened: a server left running would hold the store for the next tests.
+    first.child.kill('SIGKILL');
+  }
   assert.equal(await first.exited, null);
   await sleep(200);
   assert.equal(r.received.length, 1, 'no retry while the server is down');
 
-  const second = await serve();
+  const second = await serve(slowRetry);
   try {
     await r.waitFor(2, 10_000);
     await sleep(500);

@@ -1,24 +1,26 @@
 /** `worker`: the background jobs alone, for running several processes beside (or instead of) `npm start`'s. */
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics, prometheusContentType, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../log.js';
-import { bearerMatches } from '../metrics/routes.js';
+import type { DeliveryObserver } from '../metrics/deliveries.js';
+import { bearerMatches } from '../metrics/token.js';
 import { startWorker } from '../worker.js';
 import { positiveInt, str, UsageError, type Args } from './args.js';
 import type { Command } from './commands.js';
+import type { Store } from '../db/database.js';
 
 const json = (status: number, body: object) => ({ status, type: 'application/json; charset=utf-8', text: JSON.stringify(body) });
 
 /** The worker's own small server: GET /metrics behind the token (as the API's), GET /healthz; 404 for anything else. */
-function metricsServer(config: Config, registry: Registry): Server {
+function metricsServer(config: Config, registry: Registry, contentType: string): Server {
   return createServer((req, res) => {
     const answer = async () => {
       const path = (req.url ?? '').split('?')[0];
       if (req.method !== 'GET' || (path !== '/metrics' && path !== '/healthz')) return json(404, { error: 'not_found', message: 'Not found.' });
       if (path === '/healthz') return json(200, { status: 'ok' });
       if (!bearerMatches(config.metricsToken, req.headers.authorization)) return json(401, { error: 'unauthorized', message: 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.' });
-      return { status: 200, type: prometheusContentType, text: await registry.metrics() };
+      return { status: 200, type: contentType, text: await registry.metrics() };
     };
     answer().then(
       ({ status, type, text }) => res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(text),
@@ -27,18 +29,21 @@ function metricsServer(config: Config, registry: Registry): Server {
   });
 }
 
-async function listenFor(config: Config, args: Args): Promise<{ registry: Registry; server: Server } | undefined> {
+async function listenFor(config: Config, args: Args, db: Store['db']): Promise<{ observer: DeliveryObserver; server: Server } | undefined> {
   if (str(args, 'metrics-port') === undefined) return undefined;
   const port = positiveInt(str(args, 'metrics-port'), '--metrics-port', 65_535);
   if (config.metricsToken === '') throw new UsageError('--metrics-port needs METRICS_TOKEN: the metrics are served only to a caller that presents it.');
+  // Loaded only here: every other command starts faster without the metrics client.
+  const { collectDefaultMetrics, prometheusContentType, Registry } = await import('prom-client');
+  const { deliveryMetrics } = await import('../metrics/deliveries.js');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const server = metricsServer(config, registry);
+  const server = metricsServer(config, registry, prometheusContentType);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(new UsageError(`cannot listen on HOST=${config.host} --metrics-port ${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use' : error.message}`)));
     server.listen(port, config.host, resolve);
   });
-  return { registry, server };
+  return { observer: deliveryMetrics(registry, db), server };
 }
 
 /** Runs until SIGTERM/SIGINT, then finishes attempts in flight and exits 0. */
@@ -50,8 +55,8 @@ export const WORKER_COMMAND: Command = {
     const config = loadConfig(env);
     // Standard output is the command's answer; the log goes to standard error.
     const log = createLogger(config, process.stderr);
-    const metrics = await listenFor(config, args);
-    const worker = startWorker(store, config, log, metrics?.registry);
+    const metrics = await listenFor(config, args, store.db);
+    const worker = startWorker(store, config, log, metrics?.observer);
     log.info(metrics ? { metricsPort: (metrics.server.address() as { port: number }).port } : {}, 'worker started');
     await new Promise<void>((resolve) => {
       process.once('SIGTERM', resolve);

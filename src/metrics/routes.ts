@@ -1,18 +1,8 @@
 /** GET /metrics (decisions §13): Prometheus text, only with `Authorization: Bearer $METRICS_TOKEN`; 404 without the variable. */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { prometheusContentType } from 'prom-client';
 import { ApiError } from '../http/errors.js';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Whether `authorization` carries `token` (compared in constant time; an empty token opens nothing). */
-export function bearerMatches(token: string, authorization: IncomingHttpHeaders['authorization']): boolean {
-  if (token === '' || authorization === undefined) return false;
-  const match = /^Bearer +(\S+) *$/i.exec(authorization);
-  return match !== null && timingSafeEqual(digest(match[1] as string), digest(token));
-}
+import { bearerMatches } from './token.js';
 
 /** Where the text comes from: this process's registry, or every API process's together (cluster). */
 export type MetricsSource = () => Promise<string>;
