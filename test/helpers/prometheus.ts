@@ -10,16 +10,19 @@ export interface Sample {
   readonly type: string;
   readonly name: string;
   readonly labels: Record<string, string>;
-  readonly value: number;
+  /** A number, or 'nan', 'inf' or '-inf'. */
+  readonly value: number | string;
 }
 
 const SCRIPT = `
-import json, sys
+import json, math, sys
 from prometheus_client.parser import text_string_to_metric_families
 out = []
 for family in text_string_to_metric_families(sys.stdin.read()):
     for s in family.samples:
-        out.append({"family": family.name, "type": family.type, "name": s.name, "labels": s.labels, "value": s.value})
+        # NaN and the infinities are valid sample values, but not JSON: they travel as strings.
+        value = s.value if math.isfinite(s.value) else str(s.value)
+        out.append({"family": family.name, "type": family.type, "name": s.name, "labels": s.labels, "value": value})
 print(json.dumps(out))
 `;
 
@@ -27,8 +30,12 @@ print(json.dumps(out))
 export function parseMetrics(text: string): Promise<Sample[]> {
   return new Promise((resolve, reject) => {
     const child = execFile('/usr/bin/python3', ['-c', SCRIPT], { maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`the Prometheus parser refused the metrics: ${stderr.trim().split('\n').at(-1) ?? ''}`));
-      else resolve(JSON.parse(stdout) as Sample[]);
+      if (error) return reject(new Error(`the Prometheus parser refused the metrics: ${stderr.trim().split('\n').at(-1) ?? ''}`));
+      try {
+        resolve(JSON.parse(stdout) as Sample[]);
+      } catch (parseError) {
+        reject(parseError as Error);
+      }
     });
     child.stdin?.end(text);
   });
@@ -37,5 +44,5 @@ export function parseMetrics(text: string): Promise<Sample[]> {
 /** The value of the sample `name` whose labels include `labels` (0 when there is none). */
 export function valueOf(samples: readonly Sample[], name: string, labels: Record<string, string> = {}): number {
   const sample = samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));
-  return sample?.value ?? 0;
+  return sample === undefined ? 0 : Number(sample.value);
 }
