@@ -15,9 +15,6 @@ export interface DeliveryObserver {
   settled(outcome: DeliveryOutcome): void;
 }
 
-// A scrape reads the backlog once for its three gauges.
-const BACKLOG_FRESH_MS = 1_000;
-
 /** Registers the series on `registry`; the backlog gauges read the store when scraped. */
 export function deliveryMetrics(registry: Registry, db: Kysely<Database>): DeliveryObserver {
   const deliveries = new Counter({ name: 'cw_webhook_deliveries_total', help: 'Deliveries by outcome after each attempt: succeeded, retrying, failed (no attempts left), canceled, held.', labelNames: ['outcome'], registers: [registry] });
@@ -28,12 +25,12 @@ export function deliveryMetrics(registry: Registry, db: Kysely<Database>): Deliv
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  let read: { at: number; backlog: Promise<Backlog> } | undefined;
-  const backlog = (): Promise<Backlog> => {
-    const time = Date.now();
-    if (read === undefined || time - read.at > BACKLOG_FRESH_MS) read = { at: time, backlog: deliveryBacklog(db, time) };
-    return read.backlog;
-  };
+  // A scrape collects the three gauges together: they share one read of the store, and the next scrape reads anew.
+  let reading: Promise<Backlog> | undefined;
+  const backlog = (): Promise<Backlog> =>
+    (reading ??= deliveryBacklog(db, Date.now()).finally(() => {
+      reading = undefined;
+    }));
   const gauge = (name: string, help: string, value: (b: Backlog, time: number) => number) =>
     new Gauge({
       name,
