@@ -51,6 +51,10 @@ const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, serverRo
 /** How to build the app: tests shorten the time limits and bring their own rate-limit store. */
 export interface BuildOptions {
   readonly rateLimits?: RateLimitStore;
+  /** The rate-limit store's clock (tests move it to the end of a window instead of waiting). */
+  readonly rateLimitClock?: () => number;
+  /** Where log lines go instead of standard output (tests read them). */
+  readonly logTo?: { write(text: string): unknown };
   readonly worker?: boolean;
   readonly timeouts?: Partial<Omit<ConnectionLimits, 'maxConnectionsPerAddress'>>;
   /** An API process of WORKERS=N: /metrics answers for every process, through the cluster's primary. */
@@ -67,13 +71,13 @@ declare module 'fastify' {
 }
 
 /** Where the counters live (decisions §13): Redis when configured, else PostgreSQL's store, else this (only) process. */
-async function rateLimitStore(config: Config, store: Store, log: FastifyBaseLogger): Promise<RateLimitStore> {
+async function rateLimitStore(config: Config, store: Store, log: FastifyBaseLogger, clock?: () => number): Promise<RateLimitStore> {
   if (config.redisUrl !== '') {
-    const redis = new RedisRateLimitStore(config.redisUrl, undefined, log);
+    const redis = new RedisRateLimitStore(config.redisUrl, undefined, log, clock);
     await redis.connect();
     return redis;
   }
-  return store.dialect === 'postgres' ? new SharedRateLimitStore(store.db) : new MemoryRateLimitStore();
+  return store.dialect === 'postgres' ? new SharedRateLimitStore(store.db, clock) : new MemoryRateLimitStore(clock);
 }
 
 /** Builds the app on the configured store (migrated), ready for `inject` or `listen`. */
@@ -89,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       server.requestTimeout = connections.requestTimeout;
       return server;
     },
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logStream(config.logFormat) },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logStream(config.logFormat, options.logTo) },
     // One line per request, written by registerRequestLog (decisions §13), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -113,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   }
   await store.migrate();
-  const rateLimits = options.rateLimits ?? (await rateLimitStore(config, store, app.log));
+  const rateLimits = options.rateLimits ?? (await rateLimitStore(config, store, app.log, options.rateLimitClock));
   // Metrics are kept only when someone may read them.
   const registry = config.metricsToken === '' ? undefined : new Registry();
   if (registry) collectDefaultMetrics({ register: registry });

@@ -1,7 +1,7 @@
 /** Schema migrations, in order. Never destructive: a migration only adds. */
 import { type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import type { Dialect } from './database.js';
-import { createRateLimitFunctions } from './rate-limit-sql.js';
+import { createRateLimitFunctions, keepOwnWindows } from './rate-limit-sql.js';
 
 type Table = CreateTableBuilder<string, string>;
 
@@ -275,6 +275,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         // deliveries_due_order (status, next_attempt_at, event_id) serves every query deliveries_due served; the
         // second index only cost a write each time a delivery changed status.
         await db.schema.dropIndex('deliveries_due').execute();
+      },
+    },
+    '0010_rate_limit_own_windows': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        // Each PostgreSQL bucket is swept by its own window, never by the one that triggered the sweep.
+        if (dialect === 'postgres') await keepOwnWindows(db);
       },
     },
   };

@@ -60,6 +60,60 @@ end
 $fn$`,
 ];
 
+// Migration 0010: each bucket remembers its window, and the sweep forgets a bucket's rows by that window only
+// (decisions §6 and the rule stated once in src/http/rate-limit.ts: a hit at t is forgotten once t + window <= now).
+// The sweep took the window of whichever bucket triggered it: a 15-minute sign-in lockout was gone in a minute.
+const OWN_WINDOWS = [
+  // Buckets counted before this migration keep their rows a day, the longest window any bucket has.
+  sql`alter table rate_limit_counts add column window_ms bigint not null default 86400000`,
+  sql`create or replace function cw_rate_limit_hit(p_bucket text, p_limit bigint, p_since bigint, p_now bigint, out o_used bigint, out o_oldest bigint, out o_allowed boolean)
+language plpgsql as $fn$
+declare
+  v_gone bigint;
+begin
+  perform pg_advisory_xact_lock(hashtext(p_bucket));
+  delete from rate_limit_hits h where h.bucket = p_bucket and h.at_ms <= p_since;
+  get diagnostics v_gone = row_count;
+  select c.used - v_gone into o_used from rate_limit_counts c where c.bucket = p_bucket;
+  if not found then
+    select count(*) into o_used from rate_limit_hits h where h.bucket = p_bucket;
+    insert into rate_limit_counts (bucket, used, window_ms) values (p_bucket, o_used, p_now - p_since);
+  end if;
+  o_allowed := o_used < p_limit;
+  if o_allowed then
+    insert into rate_limit_hits (bucket, at_ms) values (p_bucket, p_now);
+    o_used := o_used + 1;
+  end if;
+  update rate_limit_counts c set used = o_used, window_ms = greatest(c.window_ms, p_now - p_since) where c.bucket = p_bucket;
+  select min(h.at_ms) into o_oldest from rate_limit_hits h where h.bucket = p_bucket;
+end
+$fn$`,
+  sql`drop function cw_rate_limit_sweep(bigint)`,
+  sql`create function cw_rate_limit_sweep(p_now bigint) returns void
+language plpgsql as $fn$
+declare
+  v_bucket text;
+  v_gone bigint;
+begin
+  -- Only the rows each bucket's own window has outlived go, and a bucket's count with the last of them.
+  for v_bucket in select c.bucket from rate_limit_counts c
+      where exists (select 1 from rate_limit_hits h where h.bucket = c.bucket and h.at_ms <= p_now - c.window_ms) order by 1 loop
+    perform pg_advisory_xact_lock(hashtext(v_bucket));
+    delete from rate_limit_hits h using rate_limit_counts c
+      where c.bucket = v_bucket and h.bucket = v_bucket and h.at_ms <= p_now - c.window_ms;
+    get diagnostics v_gone = row_count;
+    update rate_limit_counts c set used = c.used - v_gone where c.bucket = v_bucket;
+  end loop;
+  delete from rate_limit_counts c where c.used <= 0 and not exists (select 1 from rate_limit_hits h where h.bucket = c.bucket);
+end
+$fn$`,
+];
+
+/** Migration 0010 on PostgreSQL: every bucket is swept by its own window. */
+export async function keepOwnWindows(db: Kysely<unknown>): Promise<void> {
+  for (const statement of OWN_WINDOWS) await statement.execute(db);
+}
+
 /** Migration 0008 on PostgreSQL (SQLite keeps its counters in the process or in Redis). */
 export async function createRateLimitFunctions(db: Kysely<unknown>): Promise<void> {
   for (const statement of FUNCTIONS) await statement.execute(db);

@@ -10,7 +10,10 @@ export interface RateDecision {
   readonly resetSeconds: number;
 }
 
-/** Where request counts live. Implementations must count a request only when it is allowed. */
+/**
+ * Where request counts live. Implementations must count a request only when it is allowed, and keep the one rule
+ * below: a bucket's hits are forgotten by that bucket's own window and nothing else.
+ */
 export interface RateLimitStore {
   hit(bucket: string, limit: number, windowMs: number): Promise<RateDecision> | RateDecision;
   /** The decision a hit would get now, counting nothing. */
@@ -19,6 +22,16 @@ export interface RateLimitStore {
   release(bucket: string): Promise<void> | void;
   /** Throws when the counters cannot be reached (readiness); absent for a store that is always there. */
   check?(): Promise<void>;
+}
+
+/**
+ * The one rule of every store (in process, PostgreSQL's `cw_rate_limit_*` functions, Redis's script): a hit made
+ * at `at` in a bucket whose window is `windowMs` is forgotten only once `at + windowMs <= now`. No sweep may use
+ * a fixed age or another bucket's window: a sign-in lockout of 15 minutes or a one-time form token of a day lasts
+ * exactly that long, whatever else is swept meanwhile.
+ */
+export function outlived(at: number, windowMs: number, now: number): boolean {
+  return at + windowMs <= now;
 }
 
 /** The decision for `used` requests counted in the window, the oldest at `oldest`. */
@@ -39,6 +52,8 @@ export function decide(limit: number, used: number, oldest: number | undefined, 
 class Log {
   private times: number[] = [];
   private head = 0;
+  /** The longest window this bucket was counted in: the sweep keeps it at least that long. */
+  windowMs = 0;
 
   get size(): number {
     return this.times.length - this.head;
@@ -52,10 +67,11 @@ class Log {
     return this.size > 0 ? this.times[this.times.length - 1] : undefined;
   }
 
-  /** Forgets the entries at or before `cutoff`. */
-  expire(cutoff: number): void {
+  /** Forgets the entries that its window has outlived at `now`. */
+  expire(now: number, windowMs: number): void {
+    this.windowMs = Math.max(this.windowMs, windowMs);
     const times = this.times;
-    while (this.head < times.length && (times[this.head] as number) <= cutoff) this.head += 1;
+    while (this.head < times.length && outlived(times[this.head] as number, windowMs, now)) this.head += 1;
     if (this.head === times.length) {
       this.times = [];
       this.head = 0;
@@ -65,13 +81,13 @@ class Log {
     }
   }
 
-  /** How many entries are after `cutoff`, and the first of them, counting nothing (binary search). */
-  liveAfter(cutoff: number): { count: number; first: number | undefined } {
+  /** How many entries its window has not outlived at `now`, and the first of them, counting nothing (binary search). */
+  live(now: number, windowMs: number): { count: number; first: number | undefined } {
     let low = this.head;
     let high = this.times.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if ((this.times[mid] as number) <= cutoff) low = mid + 1;
+      if (outlived(this.times[mid] as number, windowMs, now)) low = mid + 1;
       else high = mid;
     }
     return { count: this.times.length - low, first: this.times[low] };
@@ -92,14 +108,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly clock: () => number = Date.now, sweepEveryMs = 60_000) {
-    this.sweeper = setInterval(() => this.sweep(sweepEveryMs), sweepEveryMs).unref();
+    this.sweeper = setInterval(() => this.sweep(), sweepEveryMs).unref();
   }
 
   hit(bucket: string, limit: number, windowMs: number): RateDecision {
     const time = this.clock();
     let log = this.logs.get(bucket);
     if (!log) this.logs.set(bucket, (log = new Log()));
-    log.expire(time - windowMs);
+    log.expire(time, windowMs);
     const allowed = log.size < limit;
     if (allowed) log.push(time);
     return decide(limit, log.size, log.oldest(), time, windowMs, allowed);
@@ -111,15 +127,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   peek(bucket: string, limit: number, windowMs: number): RateDecision {
     const time = this.clock();
-    const live = this.logs.get(bucket)?.liveAfter(time - windowMs) ?? { count: 0, first: undefined };
+    const live = this.logs.get(bucket)?.live(time, windowMs) ?? { count: 0, first: undefined };
     return decide(limit, live.count, live.first, time, windowMs);
   }
 
-  /** Drops buckets with nothing left in their window, so idle keys cost no memory. */
-  private sweep(windowMs: number): void {
-    const cutoff = this.clock() - windowMs;
+  /** Drops buckets whose own window has outlived their newest hit, so idle keys cost no memory. */
+  sweep(): void {
+    const now = this.clock();
     for (const [bucket, log] of this.logs) {
-      if ((log.newest() ?? 0) <= cutoff) this.logs.delete(bucket);
+      const newest = log.newest();
+      if (newest === undefined || outlived(newest, log.windowMs, now)) this.logs.delete(bucket);
     }
   }
 

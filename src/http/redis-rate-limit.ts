@@ -4,11 +4,18 @@ import { ApiError } from './errors.js';
 import { decide, type RateDecision, type RateLimitStore } from './rate-limit.js';
 
 // A sliding log per bucket in a sorted set scored by milliseconds, on Redis's clock so every process agrees.
-// KEYS[1] bucket; ARGV[1] limit, ARGV[2] window ms, ARGV[3] 1 to count the request, ARGV[4] a unique member.
-// Returns { allowed, used, oldest ms or -1, now ms }.
+// KEYS[1] bucket; ARGV[1] limit, ARGV[2] window ms, ARGV[3] 1 to count the request, ARGV[4] a unique member,
+// ARGV[5] the time in ms when a test sets the clock. Returns { allowed, used, oldest ms or -1, now ms }.
+// The rule of src/http/rate-limit.ts (`outlived`): a member leaves once its own window has passed it, and the key
+// expires one window after its newest member, by this bucket's window alone.
 const SCRIPT = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now
+if ARGV[5] then
+  now = tonumber(ARGV[5])
+else
+  local t = redis.call('TIME')
+  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
 local limit = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
@@ -48,6 +55,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     url: string,
     private readonly prefix = 'cw:rl:',
     private readonly log?: RedisLog,
+    /** Tests set the time; otherwise Redis's own clock decides, the same for every process. */
+    private readonly clock?: () => number,
   ) {
     // Fail fast rather than queue requests behind a dead connection: while it reconnects (by itself, for as long
     // as it takes), every command fails at once and its request is answered 503.
@@ -91,7 +100,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     const command = this.redis as unknown as { slidingHit(...args: (string | number)[]): Promise<[number, number, number, number]> };
     let answer: [number, number, number, number];
     try {
-      answer = await command.slidingHit(`${this.prefix}${bucket}`, limit, windowMs, count ? '1' : '0', `${this.instance}-${this.sequence}`);
+      const args = [`${this.prefix}${bucket}`, limit, windowMs, count ? '1' : '0', `${this.instance}-${this.sequence}`];
+      answer = await command.slidingHit(...(this.clock === undefined ? args : [...args, this.clock()]));
     } catch (error) {
       this.state(false, error);
       // Without its counters no request can be judged: a retryable 503, never an unlimited pass.

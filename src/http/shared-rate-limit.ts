@@ -24,8 +24,9 @@ export class SharedRateLimitStore implements RateLimitStore {
     const since = time - windowMs;
     if (time - this.lastSweep > SWEEP_EVERY_MS) {
       this.lastSweep = time;
-      // Off the request path: the rows of buckets nobody hits any more only cost space until then.
-      void sql`select cw_rate_limit_sweep(${since})`.execute(this.db).catch(() => undefined);
+      // Off the request path: the rows of buckets nobody hits any more only cost space until then. Each bucket's
+      // rows go by its own window (migration 0010), never by this one's.
+      void sql`select cw_rate_limit_sweep(${time})`.execute(this.db).catch(() => undefined);
     }
     const { rows } = await sql<{ o_used: number; o_oldest: number | null; o_allowed: boolean }>`
       select o_used, o_oldest, o_allowed from cw_rate_limit_hit(${bucket}, ${limit}, ${since}, ${time})`.execute(this.db);

@@ -47,7 +47,7 @@ export interface Reply {
 }
 
 /** Builds the app on a new SQLite file (extra env merged over test defaults). */
-export async function startApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'worker' | 'timeouts' | 'rateLimits'> = {}): Promise<TestApp> {
+export async function startApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'worker' | 'timeouts' | 'rateLimits' | 'rateLimitClock' | 'logTo'> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'cw-test-'));
   const dbFile = join(dir, 'store.db');
   const store = DIALECT === 'postgres' ? await freshPostgresSchema() : { url: `sqlite:${dbFile}`, schema: '', drop: async () => undefined };
