@@ -8,18 +8,20 @@ import { call, createTenant, startApp, type Tenant, type TestApp } from './helpe
 let t: TestApp;
 let tenant: Tenant;
 let base: string;
+/** Everything the app logged (level info and above). */
+let logged = '';
 
 before(async () => {
-  t = await startApp({ RATE_LIMIT_PER_MINUTE: '100000', HEARTBEAT_RATE_LIMIT_PER_MINUTE: '100000' });
+  t = await startApp({ RATE_LIMIT_PER_MINUTE: '100000', HEARTBEAT_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info' }, { logTo: { write: (line: string) => (logged += line) } });
   tenant = await createTenant(t);
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 after(() => t.close());
 
-/** 87,000 nested arrays, each holding a NUL string: just under 1 MiB, the worst case for the NUL check. */
+/** 110,000 NUL strings, 60 arrays deep (near the depth bound): just under 1 MiB, the worst case for the NUL check. */
 function deepNulBody(field: string): string {
-  const depth = 87_000;
-  return `{"${field}":${'["\\u0000",'.repeat(depth)}1${']'.repeat(depth)}}`;
+  const depth = 60;
+  return `{"${field}":${'['.repeat(depth)}${'"\\u0000",'.repeat(110_000)}1${']'.repeat(depth)}}`;
 }
 
 async function timed(path: string, init: RequestInit): Promise<{ status: number; ms: number; body: Record<string, unknown> }> {
@@ -33,7 +35,7 @@ for (const [path, field, auth] of [
   ['/api/v1/products', 'name', 'key'],
   ['/ingest/v1/heartbeat', 'players', 'ingest'],
 ] as const) {
-  test(`${path}: a 1 MiB body of 87,000 nested NUL strings is judged in linear time, and /me meanwhile is not held up`, async () => {
+  test(`${path}: a 1 MiB body of 110,000 NUL strings is judged in linear time, and /me meanwhile is not held up`, async () => {
     const token = auth === 'key' ? tenant.key : (await createServer(t.app.store.db, tenant.workspace.id, { name: `Deep ${field}` })).ingest_token;
     const payload = deepNulBody(field);
     assert.ok(payload.length < 1024 * 1024 && payload.length > 900_000);
@@ -42,7 +44,8 @@ for (const [path, field, auth] of [
       new Promise((resolve) => setTimeout(resolve, 20)).then(() => timed('/api/v1/me', { headers: { authorization: `Bearer ${tenant.key}` } })),
     ]);
     assert.equal(judged.status, 422);
-    assert.deepEqual(judged.body['errors'], { [field]: ['item 1 must not contain null characters'] });
+    // The place is named to its first eight levels.
+    assert.deepEqual(judged.body['errors'], { [field]: [`${Array(8).fill('item 1').join(': ')} must not contain null characters`] });
     assert.equal(me.status, 200);
     assert.ok(judged.ms < 1_000, `judged in ${Math.round(judged.ms)} ms`);
     assert.ok(me.ms < 1_000, `/me answered in ${Math.round(me.ms)} ms`);
@@ -132,4 +135,31 @@ test('422 errors are keyed by the top-level field and name the place inside it (
   const many = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'https://hooks.example.com', events: Array.from({ length: 5_000 }, (_, i) => `bad.${i}`) } });
   const messages = (many.body['errors'] as Record<string, string[]>)['events'] ?? [];
   assert.ok(messages.length <= 11 && /^and \d+ more problems$/.test(messages.at(-1) ?? ''), 'a hostile array gets a bounded answer');
+});
+
+test('a body of 100,000 nested arrays gets 400 within 1 s on every POST of both documents, with no stack in the log', async () => {
+  const server = await createServer(t.app.store.db, tenant.workspace.id, { name: 'Nested' });
+  const nested = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+  const posts: [string, string][] = [];
+  for (const [document, token] of [['/api/v1/openapi.json', tenant.key], ['/ingest/v1/openapi.json', server.ingest_token]] as const) {
+    const spec = (await (await fetch(`${base}${document}`)).json()) as { servers?: { url: string }[]; paths: Record<string, Record<string, unknown>> };
+    const prefix = document.startsWith('/ingest') ? '/ingest/v1' : '/api/v1';
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      if ('post' in operations) posts.push([`${prefix}${path.replace(/^\/(api|ingest)\/v1/, '').replace(/\{[^}]+\}/g, '1')}`, token]);
+    }
+  }
+  assert.ok(posts.length >= 9, `the documents list ${posts.length} POST operations`);
+  logged = '';
+  for (const [path, token] of posts) {
+    const answer = await timed(path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'x' }, body: nested });
+    assert.equal(answer.status, 400, `${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    assert.equal(answer.body['error'], 'invalid_json');
+    assert.match(String(answer.body['message']), /more than 64 levels deep/);
+    assert.ok(answer.ms < 1_000, `${path} answered in ${Math.round(answer.ms)} ms`);
+  }
+  assert.doesNotMatch(logged, /RangeError|Maximum call stack|"stack"|\n\s+at /, 'nothing in the log but request lines');
+  assert.match(logged, /"status":400/, 'the log was read');
+  // At the bound itself the body is judged as usual.
+  const atBound = await timed('/api/v1/products', { method: 'POST', headers: { authorization: `Bearer ${tenant.key}`, 'content-type': 'application/json' }, body: `{"name":${'['.repeat(63)}${']'.repeat(63)}}` });
+  assert.equal(atBound.status, 422);
 });

@@ -14,7 +14,7 @@ interface Visit {
   readonly place: readonly (string | number)[];
 }
 
-// A place is shown to at most this many segments: bodies can nest hundreds of thousands deep.
+// A place is shown to at most this many segments.
 const SHOWN_SEGMENTS = 8;
 const NUL_MESSAGE = 'must not contain null characters';
 
@@ -24,8 +24,8 @@ function deeper(place: readonly (string | number)[], segment: string | number): 
 
 /**
  * Finds strings (values or keys) that carry a NUL character, which no text column should hold: one message per
- * top-level field. An explicit stack, not recursion: JSON nested 400,000 deep parses fine and must be walked in
- * linear time (each value visited once, each place built in at most SHOWN_SEGMENTS steps) without overflowing.
+ * top-level field. An explicit stack, not recursion, in linear time (each value visited once, each place built in at
+ * most SHOWN_SEGMENTS steps): a 1 MiB body of NUL strings is judged as fast as any other.
  */
 function nulFields(body: unknown, found: FieldErrors): void {
   const stack: Visit[] = [{ value: body, field: undefined, place: [] }];
@@ -48,6 +48,39 @@ function nulFields(body: unknown, found: FieldErrors): void {
   }
 }
 
+/** Deepest nesting of arrays and objects a body may have; the contract's bodies nest at most 3 levels. */
+export const MAX_BODY_DEPTH = 64;
+
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Whether `text` nests arrays and objects deeper than {@link MAX_BODY_DEPTH}: one pass over the characters,
+ * skipping strings. Checked before anything parses or walks the body, so no code after the parser (the
+ * idempotency hash, validation, handlers) ever meets a body deep enough to overflow a recursive walk.
+ */
+function nestsTooDeep(text: string): boolean {
+  if (text.length <= MAX_BODY_DEPTH) return false;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i += 1;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      depth += 1;
+      if (depth > MAX_BODY_DEPTH) return true;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth -= 1;
+  }
+  return false;
+}
+
 /** Replaces Fastify's parsers with one strict JSON parser. */
 export function registerJsonBody(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
@@ -55,11 +88,13 @@ export function registerJsonBody(app: FastifyInstance): void {
     const text = typeof raw === 'string' ? raw : raw.toString('utf8');
     // Clients that always send Content-Type: application/json on bodiless POSTs get "no body", not a 400.
     if (text.trim() === '') return done(null, undefined);
+    if (nestsTooDeep(text)) {
+      return done(new ApiError('invalid_json', `The request body nests arrays and objects more than ${MAX_BODY_DEPTH} levels deep.`), undefined);
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      // Includes nesting too deep for the parser: either way the body is not JSON we can read.
       return done(new ApiError('invalid_json', 'The request body is not valid JSON.'), undefined);
     }
     if (text.includes('\\u0000')) {

@@ -27,7 +27,10 @@ declare module 'fastify' {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** JSON with object keys sorted, so the same body sent with its fields in another order is the same request. */
+/**
+ * JSON with object keys sorted, so the same body sent with its fields in another order is the same request. The
+ * recursion is bounded: the body parser refuses bodies nested deeper than MAX_BODY_DEPTH (src/http/json-body.ts).
+ */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
