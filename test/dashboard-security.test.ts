@@ -118,6 +118,17 @@ test('a form without its CSRF token, or with another session\'s, changes nothing
   assert.equal(done.status, 303);
 });
 
+test('sign-in refuses an empty CSRF token, even against an empty login cookie', async () => {
+  const tenant = await createTenant(t);
+  const email = await person(t.app, tenant.workspace.id, `empty-csrf-${Date.now()}@example.test`, 'owner');
+  const form = new URLSearchParams({ _csrf: '', email, password: PASSWORD }).toString();
+  for (const cookie of ['cw_login=', 'cw_login=; other=1', '']) {
+    const answer = await t.app.inject({ method: 'POST', url: '/dashboard/login', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    assert.equal(answer.statusCode, 403, `Cookie: ${JSON.stringify(cookie)}`);
+    assert.equal(answer.headers['set-cookie'] === undefined ? '' : String(answer.headers['set-cookie']).includes('cw_session=') ? 'session' : '', '', 'no session is started');
+  }
+});
+
 test('sign-out deletes the session; a session idle for 12 hours is over', async () => {
   const tenant = await createTenant(t);
   const email = await person(t.app, tenant.workspace.id, `out-${Date.now()}@example.test`, 'member');

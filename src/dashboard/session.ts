@@ -55,9 +55,9 @@ export function csrfTokenFor(token: string): string {
   return createHmac('sha256', token).update('creator-workspace csrf v1').digest('base64url');
 }
 
-/** Constant-time comparison of two tokens. */
+/** Constant-time comparison of two tokens; an empty token never matches anything, not even another empty one. */
 export function sameToken(a: string | undefined, b: string): boolean {
-  if (a === undefined) return false;
+  if (a === undefined || a === '' || b === '') return false;
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

@@ -43,7 +43,7 @@ export function signInRoutes(app: FastifyInstance, db: Kysely<Database>, rateLim
 
   app.post('/login', async (request, reply) => {
     const form = formOf(request);
-    if (!sameToken(one(form, '_csrf'), readCookies(request).get(LOGIN_COOKIE) ?? '\u0000')) return refuseForgery(reply);
+    if (!sameToken(one(form, '_csrf'), readCookies(request).get(LOGIN_COOKIE) ?? '')) return refuseForgery(reply);
     const email = one(form, 'email').slice(0, 320);
     const password = one(form, 'password');
     const both = buckets(request, email);
