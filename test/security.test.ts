@@ -5,7 +5,7 @@ import { SCOPES } from '../src/keys/scopes.js';
 import { revokeKey } from '../src/keys/service.js';
 import { generateKey } from '../src/keys/format.js';
 import { call, createTenant, keyFor, startApp, type Tenant, type TestApp } from './helpers/app.js';
-import { OPERATIONS, type Ids } from './helpers/operations.js';
+import { OPERATIONS, sellProduct, type Ids } from './helpers/operations.js';
 
 let t: TestApp;
 let owner: Tenant;
@@ -19,7 +19,27 @@ async function idsOf(tenant: Tenant): Promise<Ids> {
   const webhook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } });
   // No dispatcher runs in this suite: the test delivery stays pending, a delivery id to address.
   const delivery = await call(t, 'POST', `/api/v1/webhooks/${webhook.body['id']}/test`, { key: tenant.key, body: { event: 'member.joined' } });
-  return { order: Number(orders.body.data?.[0]?.['id']), server: Number(servers.body.data?.[0]?.['id']), webhook: Number(webhook.body['id']), delivery: String(delivery.body['id']) };
+  // The store operations need an order in the right state each: one pending (pay), one paid with a recurring
+  // product (refund), and another paid one whose subscription is canceled.
+  const products = (await call(t, 'GET', '/api/v1/products?per_page=100', { key: tenant.key })).body.data ?? [];
+  const recurring = Number(products.find((p) => p['kind'] === 'recurring' && p['currency'] === products[0]?.['currency'])?.['id'] ?? products[0]?.['id']);
+  sellProduct(recurring);
+  const order = async (status: string) =>
+    (await call(t, 'POST', '/api/v1/orders', { key: tenant.key, body: { customer_email: 'ops@customers.example', items: [{ product_id: recurring, quantity: 1 }], status } })).body;
+  const pendingOrder = Number((await order('pending'))['id']);
+  const paidOrder = Number((await order('paid'))['id']);
+  const subscribed = Number((await order('paid'))['id']);
+  const subscriptions = (await call(t, 'GET', '/api/v1/subscriptions?per_page=100', { key: tenant.key })).body.data ?? [];
+  const subscription = Number(subscriptions.find((s) => s['order_id'] === subscribed)?.['id']);
+  return {
+    order: Number(orders.body.data?.[0]?.['id']),
+    server: Number(servers.body.data?.[0]?.['id']),
+    webhook: Number(webhook.body['id']),
+    delivery: String(delivery.body['id']),
+    pendingOrder,
+    paidOrder,
+    subscription,
+  };
 }
 
 before(async () => {

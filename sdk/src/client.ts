@@ -63,6 +63,31 @@ export class CreatorWorkspace {
     return this.get(`/orders/${path(id)}`);
   }
 
+  /** Creates an order priced from its products; `paid` (the default) grants its items at once (`write:orders`). */
+  createOrder(body: BodyOf<'createOrder'>, options?: RequestOptions): Promise<Schemas['OrderDetail']> {
+    return this.post('/orders', body, options);
+  }
+
+  /** Marks a pending order paid; 409 for any other status (`write:orders`). */
+  payOrder(id: number, options?: RequestOptions): Promise<Schemas['OrderDetail']> {
+    return this.post(`/orders/${path(id)}/pay`, undefined, options);
+  }
+
+  /** Refunds a paid order, revoking its entitlements and canceling its subscriptions; 409 for any other status (`write:orders`). */
+  refundOrder(id: number, options?: RequestOptions): Promise<Schemas['OrderDetail']> {
+    return this.post(`/orders/${path(id)}/refund`, undefined, options);
+  }
+
+  /** Subscriptions, newest first, optionally in one status (`read:orders`). */
+  listSubscriptions(query: QueryOf<'listSubscriptions'> = {}): Paginated<Schemas['Subscription']> {
+    return this.list('/subscriptions', query);
+  }
+
+  /** Cancels an active subscription and revokes its access; the order stays paid (`write:orders`). */
+  cancelSubscription(id: number, options?: RequestOptions): Promise<Schemas['Subscription']> {
+    return this.post(`/subscriptions/${path(id)}/cancel`, undefined, options);
+  }
+
   /** Game servers (`read:servers`). */
   listServers(query: QueryOf<'listServers'> = {}): Paginated<Schemas['Server']> {
     return this.list('/servers', query);
@@ -141,7 +166,8 @@ export class CreatorWorkspace {
 
 /** The operationIds this client has a method for: the compiler checks it names every operation of the document. */
 export const OPERATION_IDS = [
-  'getMe', 'listProfiles', 'listProducts', 'createProduct', 'listOrders', 'getOrder', 'listServers', 'getServerStatus', 'listMembers', 'createPost',
+  'getMe', 'listProfiles', 'listProducts', 'createProduct', 'listOrders', 'getOrder', 'createOrder', 'payOrder', 'refundOrder', 'listSubscriptions',
+  'cancelSubscription', 'listServers', 'getServerStatus', 'listMembers', 'createPost',
   'getAnalyticsSummary', 'listWebhooks', 'createWebhook', 'deleteWebhook', 'enableWebhook', 'listDeliveries', 'getDelivery', 'redeliverDelivery',
   'recoverDeliveries', 'sendTestEvent', 'rotateWebhookSecret',
 ] as const satisfies readonly (OperationId & keyof CreatorWorkspace)[];

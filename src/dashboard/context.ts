@@ -87,3 +87,10 @@ export function guardWorkspace(db: Kysely<Database>, policy: CookiePolicy) {
     return undefined;
   };
 }
+
+/** For the sections every member may read but only owners and admins change: the 403 page for anyone else, or undefined. */
+export function refuseReader(request: FastifyRequest, reply: FastifyReply, what: string): FastifyReply | undefined {
+  const { role, workspace, frame } = request.place;
+  if (isAdmin(role)) return undefined;
+  return sendPage(reply, Problem({ title: 'Admins only', message: `You need the admin role to ${what}. Ask an owner of ${workspace.name}.`, frame: frame() }), 403);
+}

@@ -15,6 +15,10 @@ import { keyRoutes } from './routes/keys.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { overviewRoutes } from './routes/overview.js';
 import { postRoutes } from './routes/posts.js';
+import { productRoutes } from './routes/products.js';
+import { orderRoutes } from './routes/orders.js';
+import { accountRoutes } from './routes/account.js';
+import { acceptRoutes, memberRoutes } from './routes/invitations.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { deliveryRoutes } from './routes/deliveries.js';
 import { Problem } from './views/errors.js';
@@ -28,7 +32,7 @@ export interface DashboardDeps {
 }
 
 /** The sections, in one explicit list; each registers its routes under /dashboard/:slug. */
-const SECTION_ROUTES = [overviewRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes];
+const SECTION_ROUTES = [overviewRoutes, productRoutes, orderRoutes, memberRoutes, accountRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes];
 
 // No inline script or style anywhere; nothing may frame a page; forms only post to us.
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
@@ -66,6 +70,7 @@ export const dashboard: FastifyPluginAsync<{ db: Kysely<Database>; config: Confi
 
   assetRoutes(app);
   signInRoutes(app, db, rateLimits, policy);
+  acceptRoutes(app, db, config, policy);
   await app.register(async (scoped) => {
     scoped.addHook('preHandler', guardWorkspace(db, policy));
     for (const section of SECTION_ROUTES) section(scoped, { db, config, policy, rateLimits });

@@ -10,6 +10,8 @@ export interface WorkspaceTable {
   name: string;
   currency: string;
   created_at: Timestamp;
+  /** The live-status threshold (decisions §9) set in the workspace's settings; null keeps ZONE_MIN_COUNT. */
+  zone_min_count: number | null;
 }
 
 export interface UserTable {
@@ -193,6 +195,22 @@ export interface EventTable {
   name: string;
   data: string;
   created_at: Timestamp;
+  /** The order an order, entitlement or subscription event is about (its page lists them). */
+  order_id: number | null;
+}
+
+/** An invitation by e-mail (decisions §14): a one-time link valid 7 days; only its token's hash is kept. */
+export interface InvitationTable {
+  id: Generated<number>;
+  workspace_id: number;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 /** One event × webhook. Its `id` is the X-Service-Delivery / webhook-id, the same on every attempt. */
@@ -277,6 +295,7 @@ export interface Database {
   posts: PostTable;
   webhooks: WebhookTable;
   events: EventTable;
+  invitations: InvitationTable;
   deliveries: DeliveryTable;
   delivery_attempts: DeliveryAttemptTable;
   notifications: NotificationTable;

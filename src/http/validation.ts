@@ -7,6 +7,16 @@ import { describePlace } from './places.js';
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
+/** An e-mail address as a mail server would take it: one @, a local part and a dotted domain, no spaces. Linear, no regex backtracking. */
+export function isEmail(value: string): boolean {
+  if (value.length > 320 || /\s/.test(value)) return false;
+  const at = value.indexOf('@');
+  if (at < 1 || at > 64 || value.indexOf('@', at + 1) !== -1) return false;
+  const domain = value.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  return dot > 0 && dot < domain.length - 1 && !domain.startsWith('.') && !domain.includes('..');
+}
+
 function createAjv(coerceTypes: boolean): Ajv {
   // strictNumbers: JSON's 1e999 parses to Infinity, which no number field accepts.
   const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false, strictNumbers: true });
@@ -14,6 +24,7 @@ function createAjv(coerceTypes: boolean): Ajv {
   ajv.addFormat('date-time', { type: 'string', validate: (value: string) => parseDateTime(value) !== undefined });
   // Every URI the API accepts is an absolute http(s) address.
   ajv.addFormat('uri', { type: 'string', validate: (value: string) => HTTP_URL.test(value) && URL.canParse(value) });
+  ajv.addFormat('email', { type: 'string', validate: isEmail });
   return ajv;
 }
 
@@ -77,6 +88,7 @@ function messageOf(error: ErrorObject): string {
     case 'enum':
       return `must be one of: ${(error.params['allowedValues'] as unknown[]).map(String).join(', ')}`;
     case 'format':
+      if (error.params['format'] === 'email') return 'must be an e-mail address';
       return error.params['format'] === 'uri' ? 'must be an absolute http(s) URL' : 'must be a date-time (RFC 3339 or YYYY-MM-DD HH:MM:SS)';
     case 'pattern':
       return 'has an invalid format';

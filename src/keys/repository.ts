@@ -71,10 +71,10 @@ export async function findKeyByHash(
     .selectFrom('api_keys')
     .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
     .selectAll('api_keys')
-    .select(['workspaces.slug as ws_slug', 'workspaces.name as ws_name', 'workspaces.currency as ws_currency', 'workspaces.created_at as ws_created_at'])
+    .select(['workspaces.slug as ws_slug', 'workspaces.name as ws_name', 'workspaces.currency as ws_currency', 'workspaces.created_at as ws_created_at', 'workspaces.zone_min_count as ws_zone_min_count'])
     .where('api_keys.key_hash', '=', keyHash)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { ws_slug, ws_name, ws_currency, ws_created_at, ...key } = row;
-  return { key, workspace: { id: key.workspace_id, slug: ws_slug, name: ws_name, currency: ws_currency, created_at: ws_created_at } };
+  const { ws_slug, ws_name, ws_currency, ws_created_at, ws_zone_min_count, ...key } = row;
+  return { key, workspace: { id: key.workspace_id, slug: ws_slug, name: ws_name, currency: ws_currency, created_at: ws_created_at, zone_min_count: ws_zone_min_count } };
 }

@@ -4,6 +4,7 @@ export const SCOPES = [
   'read:store',
   'write:store',
   'read:orders',
+  'write:orders',
   'read:servers',
   'read:members',
   'write:posts',
@@ -29,7 +30,13 @@ export const SCOPE_GROUPS: readonly { resource: string; scopes: readonly { scope
       { scope: 'write:store', grants: 'create products' },
     ],
   },
-  { resource: 'Orders', scopes: [{ scope: 'read:orders', grants: 'list orders and read one order with its items' }] },
+  {
+    resource: 'Orders',
+    scopes: [
+      { scope: 'read:orders', grants: 'list orders and subscriptions, and read one order with its items' },
+      { scope: 'write:orders', grants: 'create, pay and refund orders; cancel subscriptions' },
+    ],
+  },
   { resource: 'Servers', scopes: [{ scope: 'read:servers', grants: 'list game servers and read their live status' }] },
   { resource: 'Members', scopes: [{ scope: 'read:members', grants: 'list members (display name and role)' }] },
   { resource: 'Posts', scopes: [{ scope: 'write:posts', grants: 'create draft posts' }] },

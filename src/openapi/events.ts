@@ -20,7 +20,7 @@ const SubscriptionSchema = Type.Object(
     created_at: TimestampSchema,
     canceled_at: Nullable(TimestampSchema),
   },
-  { title: 'Subscription', description: 'A subscription to a recurring product' },
+  { title: 'SubscriptionChange', description: 'A subscription to a recurring product, as its events carry it' },
 );
 
 const EntitlementChangeSchema = Type.Object(

@@ -21,6 +21,7 @@ const PRODUCT = {
 };
 const ORDER_DETAIL = SAMPLE_DATA['order.paid'] as Record<string, unknown>;
 const { items: ITEMS, entitlements: ENTITLEMENTS, ...ORDER } = ORDER_DETAIL as { items: unknown[]; entitlements: unknown[] };
+const SUBSCRIPTION = { id: 88, product_id: 301, order_id: 1042, customer_email: 'steve@customers.example', status: 'active', started_at: AT, canceled_at: null };
 const POST = { ...(SAMPLE_DATA['post.published'] as object), media: ['https://cdn.example.com/patch-notes.png'] };
 const SERVER = SAMPLE_DATA['server.online'];
 const WEBHOOK = { id: 7, url: 'https://bot.example.com/hooks/creator', events: ['order.paid', 'post.published'], status: 'enabled', consecutive_failures: 0, disabled_at: null, created_at: AT };
@@ -49,7 +50,11 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
     deliverables: [{ type: 'role', label: 'Discord role', value: 'VIP' }],
     is_active: true,
   },
-  Subscription: SAMPLE_DATA['subscription.created'],
+  SubscriptionChange: SAMPLE_DATA['subscription.created'],
+  Subscription: SUBSCRIPTION,
+  SubscriptionList: list(SUBSCRIPTION),
+  CreateOrder: { customer_email: 'steve@customers.example', items: [{ product_id: 301, quantity: 1 }], status: 'paid' },
+  NewOrderItem: { product_id: 301, quantity: 1 },
   EntitlementChange: SAMPLE_DATA['entitlement.granted'],
   Stream: SAMPLE_DATA['stream.started'],
   AutomationRun: SAMPLE_DATA['automation.run'],

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, EntitlementTable, OrderItemTable, OrderTable } from '../db/types.js';
 import { pageOf } from '../db/paging.js';
+import { contains } from '../db/search.js';
 import type { Page } from '../http/pagination.js';
 
 /** An order row with its total quantity. */
@@ -22,10 +23,12 @@ function ordersWithCount(db: Db, workspaceId: number) {
     .where('orders.workspace_id', '=', workspaceId);
 }
 
-/** One page of the workspace's orders, newest first, optionally in one status. */
-export async function listOrders(db: Db, workspaceId: number, filter: { status?: string | undefined }, page: Page) {
+/** One page of the workspace's orders, newest first, optionally in one status and matching `q` (number or e-mail). */
+export async function listOrders(db: Db, workspaceId: number, filter: { status?: string | undefined; q?: string | undefined }, page: Page) {
   let query = ordersWithCount(db, workspaceId).orderBy('orders.id', 'desc');
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
+  const q = filter.q ?? '';
+  if (q !== '') query = query.where((eb) => eb.or([contains('orders.number', q), contains('orders.customer_email', q)]));
   const result = await pageOf(query, page);
   return { rows: result.rows as OrderRow[], total: result.total };
 }
@@ -43,4 +46,21 @@ export async function listOrderItems(db: Db, workspaceId: number, orderId: numbe
 /** The entitlements granted by an order of the workspace. */
 export async function listOrderEntitlements(db: Db, workspaceId: number, orderId: number): Promise<Selectable<EntitlementTable>[]> {
   return db.selectFrom('entitlements').selectAll().where('workspace_id', '=', workspaceId).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** The events an order raised (its own, its entitlements' and subscriptions'), oldest first, with their deliveries. */
+export async function listOrderEvents(db: Db, workspaceId: number, orderId: number) {
+  const events = await db.selectFrom('events').select(['id', 'name', 'created_at']).where('workspace_id', '=', workspaceId).where('order_id', '=', orderId).orderBy('id').limit(200).execute();
+  const deliveries =
+    events.length === 0
+      ? []
+      : await db
+          .selectFrom('deliveries')
+          .innerJoin('webhooks', 'webhooks.id', 'deliveries.webhook_id')
+          .select(['deliveries.id', 'deliveries.event_id', 'deliveries.webhook_id', 'deliveries.status', 'deliveries.attempts', 'deliveries.last_status_code', 'webhooks.url'])
+          .where('deliveries.workspace_id', '=', workspaceId)
+          .where('deliveries.event_id', 'in', events.map((e) => e.id))
+          .orderBy('deliveries.created_at')
+          .execute();
+  return events.map((event) => ({ ...event, deliveries: deliveries.filter((d) => d.event_id === event.id) }));
 }

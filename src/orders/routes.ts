@@ -1,4 +1,4 @@
-/** GET /orders and GET /orders/{id}. */
+/** GET /orders and GET /orders/{id}; POST /orders, /orders/{id}/pay and /orders/{id}/refund (decisions §14). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';
@@ -8,7 +8,9 @@ import { IdParams, ListOf } from '../http/schemas.js';
 import type { Services } from '../services.js';
 import { findOrder, listOrderEntitlements, listOrderItems, listOrders } from './repository.js';
 import { toOrder, toOrderDetail } from './presenter.js';
-import { OrderDetailSchema, OrderListQuery, OrderSchema } from './schema.js';
+import { CreateOrderBody, OrderDetailSchema, OrderListQuery, OrderSchema } from './schema.js';
+import { createOrder } from './create.js';
+import { payOrder, refundOrder } from './service.js';
 
 /** Order routes. */
 export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
@@ -36,5 +38,23 @@ export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db
       ]);
       return toOrderDetail(order, items, entitlements);
     },
+  );
+
+  app.post(
+    '/orders',
+    operation({ id: 'createOrder', summary: 'Create an order, priced from its products (paid by default)', tag: 'Orders', scope: 'write:orders', body: CreateOrderBody, response: OrderDetailSchema }),
+    async (request) => createOrder(db, request.caller.workspace.id, request.body),
+  );
+
+  app.post(
+    '/orders/:id/pay',
+    operation({ id: 'payOrder', summary: 'Mark a pending order paid', tag: 'Orders', scope: 'write:orders', params: IdParams, response: OrderDetailSchema }),
+    async (request) => payOrder(db, request.caller.workspace.id, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    operation({ id: 'refundOrder', summary: 'Refund a paid order', tag: 'Orders', scope: 'write:orders', params: IdParams, response: OrderDetailSchema }),
+    async (request) => refundOrder(db, request.caller.workspace.id, request.params.id),
   );
 };

@@ -57,3 +57,25 @@ export const OrderListQuery = Type.Object({
 export type Order = Static<typeof OrderSchema>;
 /** API order with items and entitlements. */
 export type OrderDetail = Static<typeof OrderDetailSchema>;
+
+/** One line of a new order: a product of the workspace and how many. */
+export const NewOrderItemSchema = Type.Object(
+  {
+    product_id: Type.Integer({ minimum: 1, description: 'An active product of this workspace' }),
+    quantity: Type.Integer({ minimum: 1, maximum: 1000, description: '1–1,000' }),
+  },
+  { additionalProperties: false, title: 'NewOrderItem' },
+);
+
+/** Body of POST /orders: the server prices it from the products. */
+export const CreateOrderBody = Type.Object(
+  {
+    customer_email: Type.String({ format: 'email', maxLength: 320, description: "The buyer's e-mail" }),
+    items: Type.Array(NewOrderItemSchema, { minItems: 1, maxItems: 50, description: '1–50 lines, each product at most once; all products active and of one currency' }),
+    status: Type.Optional(StringEnum(['pending', 'paid'] as const, { description: '`paid` (default) grants the items at once; `pending` waits for POST /orders/{id}/pay' })),
+  },
+  { additionalProperties: false, title: 'CreateOrder' },
+);
+
+/** Input of POST /orders. */
+export type CreateOrder = Static<typeof CreateOrderBody>;

@@ -1,7 +1,7 @@
 /** Order state changes as the payment provider reports them, each raising its events in the same transaction. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db, EntitlementTable, SubscriptionTable } from '../db/types.js';
-import { DomainError } from '../domain-error.js';
+import { ApiError, notFound } from '../http/errors.js';
 import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findOrder, listOrderEntitlements, listOrderItems, type OrderRow } from './repository.js';
@@ -9,12 +9,12 @@ import { toOrderDetail } from './presenter.js';
 import type { OrderDetail } from './schema.js';
 
 /** A subscription as events carry it. */
-function toSubscription(row: Selectable<SubscriptionTable>) {
+export function toSubscriptionChange(row: Selectable<SubscriptionTable>) {
   return { id: row.id, order_id: row.order_id, product_id: row.product_id, customer_email: row.customer_email, interval: row.interval, status: row.status, created_at: row.created_at, canceled_at: row.canceled_at };
 }
 
 /** An entitlement as events carry it: the order's representation of it, plus the order id. */
-function toEntitlement(row: Selectable<EntitlementTable>) {
+export function toEntitlementChange(row: Selectable<EntitlementTable>) {
   return { id: row.id, order_id: row.order_id, product_id: row.product_id, status: row.status, granted_at: row.granted_at, revoked_at: row.revoked_at };
 }
 
@@ -34,56 +34,63 @@ async function raiseOrderEvents(
 ): Promise<void> {
   const [orderEvent, entitlementEvent, subscriptionEvent] = ORDER_EVENTS[change];
   await raiseEvent(db, workspaceId, orderEvent, order);
-  for (const row of entitlements) await raiseEvent(db, workspaceId, entitlementEvent, toEntitlement(row));
-  for (const row of subscriptions) await raiseEvent(db, workspaceId, subscriptionEvent, toSubscription(row));
+  for (const row of entitlements) await raiseEvent(db, workspaceId, entitlementEvent, toEntitlementChange(row));
+  for (const row of subscriptions) await raiseEvent(db, workspaceId, subscriptionEvent, toSubscriptionChange(row));
 }
 
-async function detail(db: Db, workspaceId: number, orderId: number): Promise<OrderDetail> {
+/** The order as the API shows it. */
+export async function detail(db: Db, workspaceId: number, orderId: number): Promise<OrderDetail> {
   const order = await findOrder(db, workspaceId, orderId);
-  if (!order) throw new DomainError(`no order ${orderId} in this workspace`);
+  if (!order) throw notFound('Order');
   return toOrderDetail(order, await listOrderItems(db, workspaceId, orderId), await listOrderEntitlements(db, workspaceId, orderId));
 }
 
 /** Moves the order from one status to the next; returns it as it was (the caller needs its customer). */
 async function transition(db: Db, workspaceId: number, orderId: number, from: string, to: 'paid' | 'refunded', at: string): Promise<OrderRow> {
   const order = await findOrder(db, workspaceId, orderId);
-  if (!order) throw new DomainError(`no order ${orderId} in this workspace`);
-  if (order.status !== from) throw new DomainError(`order ${orderId} is ${order.status}; only ${from} orders can be ${to}`);
-  await db
+  if (!order) throw notFound('Order');
+  // The order changed since the caller saw it (or never was in that state): a conflict with its current state.
+  if (order.status !== from) throw new ApiError('conflict', `Order ${order.number} is ${order.status}; only ${from} orders can be ${to === 'paid' ? 'paid' : 'refunded'}.`);
+  const moved = await db
     .updateTable('orders')
     .set(to === 'paid' ? { status: to, paid_at: at } : { status: to, refunded_at: at })
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', orderId)
     .where('status', '=', from)
-    .execute();
+    .executeTakeFirst();
+  // Another request moved it between the read and this write (PostgreSQL's read committed): that one won.
+  if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('conflict', `Order ${order.number} changed meanwhile; read it again.`);
   return order;
 }
 
 /** Marks a pending order paid: grants entitlements, starts subscriptions for recurring products, raises their events. */
 export async function payOrder(db: Kysely<Database>, workspaceId: number, orderId: number): Promise<OrderDetail> {
-  return transactWithEvents(db, async (trx) => {
-    const at = now();
-    const order = await transition(trx, workspaceId, orderId, 'pending', 'paid', at);
-    const granted = [];
-    const started = [];
-    for (const item of await listOrderItems(trx, workspaceId, orderId)) {
-      granted.push(
-        await trx.insertInto('entitlements').values({ workspace_id: workspaceId, order_id: orderId, product_id: item.product_id, status: 'active', granted_at: at, revoked_at: null }).returningAll().executeTakeFirstOrThrow(),
-      );
-      const product = await trx.selectFrom('products').select(['kind', 'interval']).where('workspace_id', '=', workspaceId).where('id', '=', item.product_id).executeTakeFirst();
-      if (product?.kind !== 'recurring') continue;
-      started.push(
-        await trx
-          .insertInto('subscriptions')
-          .values({ workspace_id: workspaceId, order_id: orderId, product_id: item.product_id, customer_email: order.customer_email, interval: product.interval ?? 'month', status: 'active', created_at: at, canceled_at: null })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-    }
-    const paid = await detail(trx, workspaceId, orderId);
-    await raiseOrderEvents(trx, workspaceId, 'paid', paid, granted, started);
-    return paid;
-  });
+  return transactWithEvents(db, (trx) => payWithin(trx, workspaceId, orderId));
+}
+
+/** {@link payOrder} inside the caller's transaction (an order created paid is paid in the transaction that made it). */
+export async function payWithin(trx: Db, workspaceId: number, orderId: number): Promise<OrderDetail> {
+  const at = now();
+  const order = await transition(trx, workspaceId, orderId, 'pending', 'paid', at);
+  const granted = [];
+  const started = [];
+  for (const item of await listOrderItems(trx, workspaceId, orderId)) {
+    granted.push(
+      await trx.insertInto('entitlements').values({ workspace_id: workspaceId, order_id: orderId, product_id: item.product_id, status: 'active', granted_at: at, revoked_at: null }).returningAll().executeTakeFirstOrThrow(),
+    );
+    const product = await trx.selectFrom('products').select(['kind', 'interval']).where('workspace_id', '=', workspaceId).where('id', '=', item.product_id).executeTakeFirst();
+    if (product?.kind !== 'recurring') continue;
+    started.push(
+      await trx
+        .insertInto('subscriptions')
+        .values({ workspace_id: workspaceId, order_id: orderId, product_id: item.product_id, customer_email: order.customer_email, interval: product.interval ?? 'month', status: 'active', created_at: at, canceled_at: null })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+  }
+  const paid = await detail(trx, workspaceId, orderId);
+  await raiseOrderEvents(trx, workspaceId, 'paid', paid, granted, started);
+  return paid;
 }
 
 /** Refunds a paid order: revokes its entitlements, cancels its subscriptions, raises their events. */

@@ -2,6 +2,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, ProductTable } from '../db/types.js';
 import { pageOf } from '../db/paging.js';
+import { contains } from '../db/search.js';
 import type { Page } from '../http/pagination.js';
 
 /** A stored product. */
@@ -29,4 +30,21 @@ export async function slugsLike(db: Db, workspaceId: number, base: string): Prom
 /** Inserts a product. */
 export async function insertProduct(db: Db, workspaceId: number, values: NewProductRow): Promise<ProductRow> {
   return db.insertInto('products').values({ ...values, workspace_id: workspaceId }).returningAll().executeTakeFirstOrThrow();
+}
+
+/** One page of the workspace's products for the dashboard: active or archived, optionally those whose name contains `q`. */
+export async function listProductsBy(db: Db, workspaceId: number, filter: { archived: boolean; q: string }, page: Page) {
+  let query = db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('is_active', '=', filter.archived ? 0 : 1);
+  if (filter.q !== '') query = query.where(contains('name', filter.q));
+  return pageOf(query.orderBy('id', 'desc'), page);
+}
+
+/** The product with this id in the workspace. */
+export async function findProduct(db: Db, workspaceId: number, id: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Changes a product of the workspace; undefined when there is none. */
+export async function updateProduct(db: Db, workspaceId: number, id: number, values: Partial<Pick<ProductRow, 'name' | 'description' | 'price_cents' | 'is_active'>> & { updated_at: string }): Promise<ProductRow | undefined> {
+  return db.updateTable('products').set(values).where('workspace_id', '=', workspaceId).where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { fieldErrors, validationError } from '../http/errors.js';
+import { fieldErrors, validationError, type FieldErrors } from '../http/errors.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import { now } from '../time.js';
 import { insertProduct, slugsLike } from './repository.js';
@@ -32,13 +32,21 @@ function freeSlug(base: string, taken: Set<string>): string {
   }
 }
 
-/** Creates a product in the workspace, or throws a 422 naming every rule it breaks. */
-export async function createProduct(db: Kysely<Database>, workspace: WorkspaceRow, input: CreateProduct): Promise<Product> {
+/** The rules between fields that a schema cannot say: a recurring product has an interval, a one-time one none. */
+export function crossFieldErrors(input: Pick<CreateProduct, 'kind' | 'interval'>): FieldErrors {
   const kind = input.kind ?? 'one_time';
   const interval = input.interval ?? null;
   const fields = fieldErrors();
   if (kind === 'recurring' && interval === null) fields['interval'] = ['is required for recurring products'];
   if (kind === 'one_time' && interval !== null) fields['interval'] = ['must not be set for one_time products'];
+  return fields;
+}
+
+/** Creates a product in the workspace, or throws a 422 naming every rule it breaks. */
+export async function createProduct(db: Kysely<Database>, workspace: WorkspaceRow, input: CreateProduct): Promise<Product> {
+  const kind = input.kind ?? 'one_time';
+  const interval = input.interval ?? null;
+  const fields = crossFieldErrors(input);
   if (Object.keys(fields).length > 0) throw validationError(fields);
 
   const slugClash = validationError({ slug: ['is already used by another product in this workspace'] });

@@ -45,7 +45,8 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<Services & { rateLimits: Ra
   };
   app.post('/heartbeat', { schema }, async (request) => {
     const row = await recordHeartbeat(db, request.ingestServer, request.body);
-    return toServerStatus(row, config.zoneMinCount);
+    const workspace = await db.selectFrom('workspaces').select('zone_min_count').where('id', '=', row.workspace_id).executeTakeFirst();
+    return toServerStatus(row, workspace?.zone_min_count ?? config.zoneMinCount);
   });
 };
 

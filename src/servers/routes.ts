@@ -27,7 +27,7 @@ export const serverRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { d
     async (request) => {
       const server = await findServer(db, request.caller.workspace.id, request.params.id);
       if (!server) throw notFound('Server');
-      return toServerStatus(server, config.zoneMinCount);
+      return toServerStatus(server, request.caller.workspace.zone_min_count ?? config.zoneMinCount);
     },
   );
 };

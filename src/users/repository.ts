@@ -74,3 +74,13 @@ export async function deleteIdleSessions(db: Db, idleBefore: number): Promise<nu
   const result = await db.deleteFrom('sessions').where('last_seen_at', '<', idleBefore).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A user's live sessions (idle for less than 12 hours), most recently active first. */
+export async function listSessionsOf(db: Db, userId: number, since: number): Promise<SessionRow[]> {
+  return db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('last_seen_at', '>=', since).orderBy('last_seen_at', 'desc').limit(100).execute();
+}
+
+/** Deletes a user's sessions but one (a changed password signs out everywhere else). */
+export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+}

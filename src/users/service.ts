@@ -6,7 +6,8 @@ import { addMember } from '../members/service.js';
 import { ROLES } from '../members/schema.js';
 import { findMemberRole, findUserByEmail, type UserRow } from '../workspaces/repository.js';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
-import { deleteSessionsOf, setMemberRole, setPasswordHash } from './repository.js';
+import { deleteOtherSessions, deleteSessionsOf, setMemberRole, setPasswordHash } from './repository.js';
+import { fieldErrors, validationError } from '../http/errors.js';
 
 /** `user create`: the user (created if new) becomes a member with the role; an existing member gets the role. */
 export async function createUserInWorkspace(
@@ -45,4 +46,16 @@ export async function checkCredentials(db: Kysely<Database>, email: string, pass
   const user = await findUserByEmail(db, email.trim());
   const matches = await verifyPassword(password, user?.password_hash);
   return user && matches ? user : undefined;
+}
+
+/** Changes a user's own password: the current one must match; their other sessions end. A 422 names what to fix. */
+export async function changeOwnPassword(db: Kysely<Database>, user: { id: number; email: string; sessionHash: string }, input: { current: string; next: string }): Promise<void> {
+  const errors = fieldErrors();
+  const row = await findUserByEmail(db, user.email);
+  if (!(await verifyPassword(input.current.slice(0, MAX_PASSWORD_LENGTH + 1), row?.password_hash))) errors['current_password'] = ['That is not your current password.'];
+  if ([...input.next].length < MIN_PASSWORD_LENGTH) errors['new_password'] = [`must be at least ${MIN_PASSWORD_LENGTH} characters`];
+  else if (input.next.length > MAX_PASSWORD_LENGTH) errors['new_password'] = [`must be at most ${MAX_PASSWORD_LENGTH} characters`];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  await setPasswordHash(db, user.id, await hashPassword(input.next));
+  await deleteOtherSessions(db, user.id, user.sessionHash);
 }

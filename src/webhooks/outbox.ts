@@ -48,6 +48,13 @@ export function deliveryBody(event: Selectable<EventTable>): string {
   return `{"id":${event.id},"event":${JSON.stringify(event.name)},"created_at":${JSON.stringify(event.created_at)},"tenant_id":${event.workspace_id},"data":${event.data}}`;
 }
 
+/** The order an event is about: an order's own id, or the `order_id` an entitlement or subscription carries. */
+function orderOf(name: string, data: unknown): number | null {
+  if (data === null || typeof data !== 'object') return null;
+  const value = name.startsWith('order.') ? (data as { id?: unknown }).id : name.startsWith('entitlement.') || name.startsWith('subscription.') ? (data as { order_id?: unknown }).order_id : undefined;
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
+
 /**
  * Stores an event and one delivery for each webhook of the workspace that subscribes to it: pending for an enabled
  * webhook, held for a disabled one (resumed by enable, decisions §7). Call inside the transaction of the change
@@ -56,7 +63,7 @@ export function deliveryBody(event: Selectable<EventTable>): string {
 export async function raiseEvent(db: Db, workspaceId: number, name: EventName, data: unknown): Promise<{ eventId: number; deliveries: number }> {
   const event = await db
     .insertInto('events')
-    .values({ workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now() })
+    .values({ workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now(), order_id: orderOf(name, data) })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
   const webhooks = await db.selectFrom('webhooks').select(['id', 'events', 'status']).where('workspace_id', '=', workspaceId).execute();

@@ -35,7 +35,16 @@ export class Client {
   constructor(
     private readonly app: FastifyInstance,
     private readonly remoteAddress = '127.0.0.1',
+    /** When set, requests go over a real connection to this origin (the address is then the loopback's). */
+    private readonly baseUrl?: string,
   ) {}
+
+  private async fetched(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body: string | undefined) {
+    const response = await fetch(`${this.baseUrl}${url}`, { method, headers, body, redirect: 'manual' });
+    const head: Page['headers'] = Object.fromEntries(response.headers);
+    head['set-cookie'] = response.headers.getSetCookie();
+    return { statusCode: response.status, headers: head, body: await response.text() };
+  }
 
   private remember(headers: Page['headers']): void {
     const set = headers['set-cookie'];
@@ -51,16 +60,14 @@ export class Client {
 
   private async send(method: 'GET' | 'POST', url: string, form?: Record<string, string | string[]>): Promise<Page> {
     const body = form === undefined ? undefined : new URLSearchParams(Object.entries(form).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))).toString();
-    const response = await this.app.inject({
-      method,
-      url,
-      remoteAddress: this.remoteAddress,
-      headers: {
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
-        ...(body !== undefined && { 'content-type': 'application/x-www-form-urlencoded' }),
-      },
-      ...(body !== undefined && { payload: body }),
-    });
+    const headers = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
+      ...(body !== undefined && { 'content-type': 'application/x-www-form-urlencoded' }),
+    };
+    const response =
+      this.baseUrl !== undefined
+        ? await this.fetched(method, url, headers, body)
+        : await this.app.inject({ method, url, remoteAddress: this.remoteAddress, headers, ...(body !== undefined && { payload: body }) });
     this.remember(response.headers);
     const token = /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1];
     if (token !== undefined && url !== '/dashboard/login') this.csrf = token;

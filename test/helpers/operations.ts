@@ -8,6 +8,10 @@ export interface Ids {
   webhook: number;
   /** A delivery of that webhook. */
   delivery: string;
+  /** A pending order (to pay), a paid one (to refund) and an active subscription (to cancel); default: `order`. */
+  pendingOrder?: number;
+  paidOrder?: number;
+  subscription?: number;
 }
 
 /** One operation. */
@@ -22,8 +26,15 @@ export interface Op {
 }
 
 let n = 0;
+/** The active product POST /orders sells: set by the suite from its tenant's products. */
+let productForOrders = 1;
 
-/** The 15 operations of the spec and the 6 webhook operations of decisions §10. */
+/** Sets the product POST /orders sells in {@link OPERATIONS}. */
+export function sellProduct(id: number): void {
+  productForOrders = id;
+}
+
+/** The 15 operations of the spec, the 6 webhook operations of decisions §10 and the 5 store operations of §14. */
 export const OPERATIONS: readonly Op[] = [
   { name: 'GET /me', method: 'GET', url: () => '/api/v1/me', scope: null },
   { name: 'GET /profiles', method: 'GET', url: () => '/api/v1/profiles', scope: 'read:profile' },
@@ -31,6 +42,17 @@ export const OPERATIONS: readonly Op[] = [
   { name: 'POST /products', method: 'POST', url: () => '/api/v1/products', scope: 'write:store', body: () => ({ name: `Thing ${(n += 1)}`, price_cents: 100 }) },
   { name: 'GET /orders', method: 'GET', url: () => '/api/v1/orders', scope: 'read:orders' },
   { name: 'GET /orders/{id}', method: 'GET', url: (ids) => `/api/v1/orders/${ids.order}`, scope: 'read:orders', byId: true },
+  {
+    name: 'POST /orders',
+    method: 'POST',
+    url: () => '/api/v1/orders',
+    scope: 'write:orders',
+    body: () => ({ customer_email: `buyer${(n += 1)}@customers.example`, items: [{ product_id: productForOrders, quantity: 1 }] }),
+  },
+  { name: 'POST /orders/{id}/pay', method: 'POST', url: (ids) => `/api/v1/orders/${ids.pendingOrder ?? ids.order}/pay`, scope: 'write:orders', byId: true },
+  { name: 'POST /orders/{id}/refund', method: 'POST', url: (ids) => `/api/v1/orders/${ids.paidOrder ?? ids.order}/refund`, scope: 'write:orders', byId: true },
+  { name: 'GET /subscriptions', method: 'GET', url: () => '/api/v1/subscriptions', scope: 'read:orders' },
+  { name: 'POST /subscriptions/{id}/cancel', method: 'POST', url: (ids) => `/api/v1/subscriptions/${ids.subscription ?? ids.order}/cancel`, scope: 'write:orders', byId: true },
   { name: 'GET /servers', method: 'GET', url: () => '/api/v1/servers', scope: 'read:servers' },
   { name: 'GET /servers/{id}/status', method: 'GET', url: (ids) => `/api/v1/servers/${ids.server}/status`, scope: 'read:servers', byId: true },
   { name: 'GET /members', method: 'GET', url: () => '/api/v1/members', scope: 'read:members' },

@@ -1,14 +1,13 @@
-/** Overview (analytics as charts, servers), Servers and Members: read-only pages for every member. */
+/** Overview (analytics as charts, servers) and Servers: read-only pages for every member (Members: invitations.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { summarize } from '../../analytics/service.js';
-import { toMember, listMembers } from '../../members/repository.js';
 import { toPage } from '../../http/pagination.js';
 import { listServers } from '../../servers/repository.js';
 import { toServerStatus } from '../../servers/presenter.js';
 import type { DashboardDeps } from '../plugin.js';
 import { sendPage } from '../render.js';
 import { Overview, PERIODS } from '../views/overview.js';
-import { Members, Servers } from '../views/people.js';
+import { Servers } from '../views/people.js';
 
 /** `?page=N`, clamped to something sensible (bad input shows page 1). */
 export function pageParam(request: FastifyRequest, perPage = 50) {
@@ -17,7 +16,7 @@ export function pageParam(request: FastifyRequest, perPage = 50) {
   return toPage({ page, per_page: perPage });
 }
 
-/** The overview, servers and members routes. */
+/** The overview and servers routes. */
 export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDeps): void {
   const overview = async (request: FastifyRequest) => {
     const { workspace } = request.place;
@@ -30,7 +29,7 @@ export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDe
       summarize(db, workspace.id, days, before),
       listServers(db, workspace.id, toPage({ page: 1, per_page: 100 })),
     ]);
-    const statuses = servers.rows.map((row) => ({ name: row.name, status: toServerStatus(row, config.zoneMinCount) }));
+    const statuses = servers.rows.map((row) => ({ name: row.name, status: toServerStatus(row, request.place.workspace.zone_min_count ?? config.zoneMinCount) }));
     return Overview({ frame: request.place.frame(), days, current, previous, servers: statuses });
   };
   app.get('/', { config: { section: 'overview' } }, async (request, reply) => sendPage(reply, await overview(request)));
@@ -39,13 +38,7 @@ export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDe
   app.get('/servers', { config: { section: 'servers' } }, async (request, reply) => {
     const page = pageParam(request);
     const { rows, total } = await listServers(db, request.place.workspace.id, page);
-    const servers = rows.map((row) => ({ name: row.name, status: toServerStatus(row, config.zoneMinCount) }));
+    const servers = rows.map((row) => ({ name: row.name, status: toServerStatus(row, request.place.workspace.zone_min_count ?? config.zoneMinCount) }));
     return sendPage(reply, Servers({ frame: request.place.frame(), servers, page: page.page, pages: Math.ceil(total / page.perPage) }));
-  });
-
-  app.get('/members', { config: { section: 'members' } }, async (request, reply) => {
-    const page = pageParam(request);
-    const { rows, total } = await listMembers(db, request.place.workspace.id, page);
-    return sendPage(reply, Members({ frame: request.place.frame(), members: rows.map(toMember), total, page: page.page, pages: Math.ceil(total / page.perPage) }));
   });
 }

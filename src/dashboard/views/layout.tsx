@@ -11,6 +11,8 @@ export interface Section {
 /** The sections, in the design's order. */
 export const SECTIONS: readonly Section[] = [
   { id: 'overview', label: 'Overview', adminOnly: false },
+  { id: 'products', label: 'Products', adminOnly: false },
+  { id: 'orders', label: 'Orders', adminOnly: false },
   { id: 'posts', label: 'Posts', adminOnly: false },
   { id: 'servers', label: 'Servers', adminOnly: false },
   { id: 'members', label: 'Members', adminOnly: false },
@@ -66,7 +68,14 @@ function TopBar({ frame }: { frame: Frame }) {
           </svg>{' '}
           <span class="count">{frame.unread}</span>
         </a>
-        <span class="who">{frame.email}</span>
+        <a class="who" href={`${base}/account`} aria-current={frame.section === 'account' ? 'page' : undefined}>
+          {frame.email}
+        </a>
+        {frame.role === 'owner' ? (
+          <a href={`${base}/settings`} aria-current={frame.section === 'settings' ? 'page' : undefined}>
+            Settings
+          </a>
+        ) : null}
         <form method="post" action="/dashboard/logout" class="inline">
           <input type="hidden" name="_csrf" value={frame.csrf} />
           <button type="submit" class="link">Sign out</button>

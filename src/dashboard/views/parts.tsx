@@ -31,11 +31,12 @@ export function Field(props: {
   multiline?: boolean;
   rows?: number;
   maxLength?: number;
+  inputMode?: 'decimal' | 'email' | 'text';
 }) {
   const id = `field-${props.name}`;
   const messages = props.errors?.[props.name];
   const described = [props.hint ? `${id}-hint` : '', messages ? `${id}-errors` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: props.name, required: props.required, 'aria-describedby': described, 'aria-invalid': messages ? true : undefined, maxLength: props.maxLength };
+  const common = { id, name: props.name, required: props.required, 'aria-describedby': described, 'aria-invalid': messages ? true : undefined, maxLength: props.maxLength, inputMode: props.inputMode };
   return (
     <div class="field">
       <label for={id}>{props.label}</label>

@@ -3,6 +3,7 @@ import type { Member } from '../../members/schema.js';
 import type { Frame } from './layout.js';
 import { Page } from './layout.js';
 import { Empty, Pager, Time } from './parts.js';
+import { InvitePanel } from './invitations.js';
 import type { ServerStatusRow } from './overview.js';
 
 /** The servers table: status dot and word, players, zones, last heartbeat. */
@@ -59,8 +60,9 @@ export function Servers({ frame, servers, page, pages }: { frame: Frame; servers
   );
 }
 
-/** The members page. */
-export function Members({ frame, members, total, page, pages }: { frame: Frame; members: readonly Member[]; total: number; page: number; pages: number }) {
+/** The members page; `invitations` (owners and admins) adds the invite form and the pending invitations. */
+export function Members(props: { frame: Frame; members: readonly Member[]; total: number; page: number; pages: number; invitations?: Omit<Parameters<typeof InvitePanel>[0], 'frame'> | undefined }) {
+  const { frame, members, total, page, pages, invitations } = props;
   return (
     <Page title="Members" frame={frame}>
       <h1>Members</h1>
@@ -84,6 +86,7 @@ export function Members({ frame, members, total, page, pages }: { frame: Frame; 
         </table>
       </div>
       <Pager page={page} pages={pages} href={(p) => `/dashboard/${frame.slug}/members?page=${p}`} />
+      {invitations ? <InvitePanel frame={frame} {...invitations} /> : null}
     </Page>
   );
 }

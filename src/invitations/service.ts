@@ -1,0 +1,115 @@
+/**
+ * Invitations by e-mail (decisions §14): owners and admins invite with a role; the e-mail carries a one-time link
+ * valid 7 days (only its token's SHA-256 is kept); accepting sets a name and password (or, for someone who already
+ * has an account, asks for it), makes the invitee a member and raises `member.joined`.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/types.js';
+import { fieldErrors, validationError } from '../http/errors.js';
+import { isEmail } from '../http/validation.js';
+import { ROLES } from '../members/schema.js';
+import { formatTimestamp, now } from '../time.js';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from '../users/passwords.js';
+import { setPasswordHash } from '../users/repository.js';
+import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
+import { findMemberRole, findUserByEmail, insertMember, insertUser } from '../workspaces/repository.js';
+import { toMember } from '../members/repository.js';
+import { findInvitationByHash, insertInvitation, markAccepted, type InvitationRow } from './repository.js';
+
+/** How long an invitation's link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The roles a member of `inviterRole` may give: owners any, admins any but owner. */
+export function rolesGivenBy(inviterRole: string): readonly string[] {
+  return inviterRole === 'owner' ? ROLES : ROLES.filter((role) => role !== 'owner');
+}
+
+/** Makes an invitation; returns it with its token (shown or mailed once, never stored). */
+export async function invite(db: Kysely<Database>, workspaceId: number, input: { email: string; role: string; inviterEmail: string; inviterRole: string }): Promise<{ invitation: InvitationRow; token: string }> {
+  const email = input.email.trim();
+  const errors = fieldErrors();
+  if (!isEmail(email)) errors['email'] = ['must be an e-mail address'];
+  if (!rolesGivenBy(input.inviterRole).includes(input.role)) errors['role'] = [`must be one of: ${rolesGivenBy(input.inviterRole).join(', ')}`];
+  if (Object.keys(errors).length === 0) {
+    const user = await findUserByEmail(db, email);
+    if (user && (await findMemberRole(db, workspaceId, user.id)) !== undefined) errors['email'] = [`${email} is already a member of this workspace`];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const token = randomBytes(24).toString('base64url');
+  const created = new Date();
+  const invitation = await db.transaction().execute((trx) =>
+    insertInvitation(trx, workspaceId, {
+      email,
+      role: input.role,
+      token_hash: sha256(token),
+      invited_by: input.inviterEmail,
+      created_at: formatTimestamp(created),
+      expires_at: formatTimestamp(new Date(created.getTime() + INVITATION_TTL_MS)),
+    }),
+  );
+  return { invitation, token };
+}
+
+/** The invitation a link's token opens, if it can still be accepted; else why not. */
+export async function openInvitation(db: Kysely<Database>, token: string) {
+  if (!TOKEN.test(token)) return { problem: 'This invitation link is not valid. Check that you copied all of it.' } as const;
+  const found = await findInvitationByHash(db, sha256(token));
+  if (!found) return { problem: 'This invitation link is not valid. Check that you copied all of it.' } as const;
+  if (found.accepted_at !== null) return { problem: 'This invitation was already accepted. Sign in instead.' } as const;
+  if (found.revoked_at !== null) return { problem: 'This invitation was revoked. Ask for a new one.' } as const;
+  if (found.expires_at <= now()) return { problem: 'This invitation has expired (links work for 7 days). Ask for a new one.' } as const;
+  const user = await findUserByEmail(db, found.email);
+  return { invitation: found, hasAccount: user !== undefined && user.password_hash !== null } as const;
+}
+
+/** Accepts the invitation: one use; the new member's user id, or a 422 naming what to fix. */
+export async function acceptInvitation(db: Kysely<Database>, token: string, input: { name: string; password: string }): Promise<{ userId: number; slug: string }> {
+  const opened = await openInvitation(db, token);
+  if (opened.problem !== undefined) throw validationError({ invitation: [opened.problem] });
+  const { invitation, hasAccount } = opened;
+  const errors = fieldErrors();
+  const existing = await findUserByEmail(db, invitation.email);
+  if (hasAccount) {
+    if (!(await verifyPassword(input.password.slice(0, MAX_PASSWORD_LENGTH + 1), existing?.password_hash))) errors['password'] = ['That is not the password of your account.'];
+  } else {
+    if (input.name.trim() === '' || input.name.length > 100) errors['name'] = ['Enter your name (at most 100 characters).'];
+    if ([...input.password].length < MIN_PASSWORD_LENGTH) errors['password'] = [`must be at least ${MIN_PASSWORD_LENGTH} characters`];
+    else if (input.password.length > MAX_PASSWORD_LENGTH) errors['password'] = [`must be at most ${MAX_PASSWORD_LENGTH} characters`];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const passwordHash = hasAccount ? undefined : await hashPassword(input.password);
+  return transactWithEvents(db, async (trx) => {
+    const at = now();
+    if (!(await markAccepted(trx, invitation.workspace_id, invitation.id, at))) throw validationError({ invitation: ['This invitation was just used or revoked.'] });
+    const username = invitation.email.split('@')[0] as string;
+    const user = existing ?? (await insertUser(trx, { email: invitation.email, username, displayName: input.name.trim(), hideUsername: false, createdAt: at }));
+    if (passwordHash !== undefined) await setPasswordHash(trx, user.id, passwordHash);
+    if ((await findMemberRole(trx, invitation.workspace_id, user.id)) === undefined) {
+      await insertMember(trx, invitation.workspace_id, { userId: user.id, role: invitation.role, joinedAt: at });
+      await raiseEvent(trx, invitation.workspace_id, 'member.joined', toMember({ role: invitation.role, display_name: user.display_name, hide_username: user.hide_username }));
+    }
+    return { userId: user.id, slug: invitation.workspace_slug };
+  });
+}
+
+/** Mails the invitation's link; false when no SMTP server is configured (the page then shows the link once). */
+export async function mailInvitation(smtp: { url: string; from: string }, to: { email: string; workspaceName: string; inviter: string; role: string; link: string }): Promise<boolean> {
+  if (smtp.url === '') return false;
+  const transport = nodemailer.createTransport(smtp.url);
+  try {
+    await transport.sendMail({
+      from: smtp.from,
+      to: to.email,
+      subject: `You are invited to ${to.workspaceName} on Creator Workspace`,
+      text: `${to.inviter} invited you to join ${to.workspaceName} as ${to.role}.\n\nAccept within 7 days (the link works once):\n${to.link}\n\nIf you did not expect this, ignore this e-mail.\n`,
+    });
+    return true;
+  } finally {
+    transport.close();
+  }
+}

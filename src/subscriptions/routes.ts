@@ -1,0 +1,28 @@
+/** GET /subscriptions and POST /subscriptions/{id}/cancel (decisions §14). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { operation } from '../http/operation.js';
+import { listEnvelope, toPage } from '../http/pagination.js';
+import { IdParams, ListOf } from '../http/schemas.js';
+import type { Services } from '../services.js';
+import { listSubscriptions } from './repository.js';
+import { SubscriptionListQuery, SubscriptionSchema } from './schema.js';
+import { cancelSubscription, toSubscription } from './service.js';
+
+/** Subscription routes. */
+export const subscriptionRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+  app.get(
+    '/subscriptions',
+    operation({ id: 'listSubscriptions', summary: 'List subscriptions, newest first', tag: 'Orders', scope: 'read:orders', querystring: SubscriptionListQuery, response: ListOf(SubscriptionSchema) }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listSubscriptions(db, request.caller.workspace.id, { status: request.query.status }, page);
+      return listEnvelope(rows.map(toSubscription), total, page);
+    },
+  );
+
+  app.post(
+    '/subscriptions/:id/cancel',
+    operation({ id: 'cancelSubscription', summary: 'Cancel a subscription (its order stays paid)', tag: 'Orders', scope: 'write:orders', params: IdParams, response: SubscriptionSchema }),
+    async (request) => cancelSubscription(db, request.caller.workspace.id, request.params.id),
+  );
+};

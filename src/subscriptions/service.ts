@@ -1,0 +1,45 @@
+/** Canceling a subscription (decisions §14): its access ends, the order that started it stays paid. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { now } from '../time.js';
+import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
+import { toEntitlementChange, toSubscriptionChange } from '../orders/service.js';
+import { findSubscription, type SubscriptionRow } from './repository.js';
+import type { Subscription } from './schema.js';
+
+/** A subscription as the API shows it. */
+export function toSubscription(row: SubscriptionRow): Subscription {
+  return { id: row.id, product_id: row.product_id, order_id: row.order_id, customer_email: row.customer_email, status: row.status as Subscription['status'], started_at: row.created_at, canceled_at: row.canceled_at };
+}
+
+/** Cancels an active subscription and revokes the access its order granted for that product; raises both events. */
+export async function cancelSubscription(db: Kysely<Database>, workspaceId: number, id: number): Promise<Subscription> {
+  return transactWithEvents(db, async (trx) => {
+    const found = await findSubscription(trx, workspaceId, id);
+    if (!found) throw notFound('Subscription');
+    if (found.status !== 'active') throw new ApiError('conflict', `Subscription ${id} is ${found.status}; only active subscriptions can be canceled.`);
+    const at = now();
+    const canceled = await trx
+      .updateTable('subscriptions')
+      .set({ status: 'canceled', canceled_at: at })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('status', '=', 'active')
+      .returningAll()
+      .executeTakeFirst();
+    if (!canceled) throw new ApiError('conflict', `Subscription ${id} changed meanwhile; read it again.`);
+    const revoked = await trx
+      .updateTable('entitlements')
+      .set({ status: 'revoked', revoked_at: at })
+      .where('workspace_id', '=', workspaceId)
+      .where('order_id', '=', canceled.order_id)
+      .where('product_id', '=', canceled.product_id)
+      .where('status', '=', 'active')
+      .returningAll()
+      .execute();
+    await raiseEvent(trx, workspaceId, 'subscription.canceled', toSubscriptionChange(canceled));
+    for (const row of revoked) await raiseEvent(trx, workspaceId, 'entitlement.revoked', toEntitlementChange(row));
+    return toSubscription(canceled);
+  });
+}
