@@ -66,6 +66,8 @@ export function Members(props: { frame: Frame; members: readonly Member[]; total
   return (
     <Page title="Members" frame={frame}>
       <h1>Members</h1>
+      {invitations ? <InvitePanel frame={frame} {...invitations} /> : null}
+      <h2>Everyone</h2>
       <p class="muted">{total} members.</p>
       <div class="scroll">
         <table class="stacked">
@@ -86,7 +88,6 @@ export function Members(props: { frame: Frame; members: readonly Member[]; total
         </table>
       </div>
       <Pager page={page} pages={pages} href={(p) => `/dashboard/${frame.slug}/members?page=${p}`} />
-      {invitations ? <InvitePanel frame={frame} {...invitations} /> : null}
     </Page>
   );
 }
