@@ -255,3 +255,24 @@ describe('invitations, account and settings', () => {
     assert.equal(await status(), 5, 'empty is the default again');
   });
 });
+
+test('without SMTP_URL an invitation shows its link once, to send by other means', async () => {
+  const quiet = await overHttp(await startApp());
+  try {
+    const team = await createTenant(quiet);
+    const client = new Client(quiet.app, undefined, quiet.baseUrl);
+    await client.signIn(await person(quiet.app, team.workspace.id, `quiet-${process.pid}@example.test`, 'owner'));
+    const shown = await client.post(`/dashboard/${team.workspace.slug}/members/invitations`, { email: 'friend@example.test', role: 'moderator' });
+    assert.equal(shown.status, 200);
+    assert.match(shown.html, /This is the only time the link is shown/);
+    const link = /value="(http[^"]+\/dashboard\/invitations\/[A-Za-z0-9_-]{32})"/.exec(shown.html)?.[1] as string;
+    const path = new URL(link).pathname;
+    const invitee = new Client(quiet.app, undefined, quiet.baseUrl);
+    const page = await invitee.get(path);
+    assert.match(page.html, /You are invited as <strong>moderator<\/strong>/);
+    assert.equal((await invitee.postRaw(path, { _csrf: csrfOf(page.html), name: 'Friend', password: PASSWORD })).status, 303);
+    assert.equal((await client.get(`/dashboard/${team.workspace.slug}/members`)).html.includes('friend@example.test'), false, 'no longer pending');
+  } finally {
+    await quiet.close();
+  }
+});

@@ -82,6 +82,23 @@ test('for await iterates all 130 demo orders across pages; await gives one page'
   assert.ok(paid.length > 0 && paid.every((o) => o.status === 'paid'));
 });
 
+test('a storefront records sales with the SDK: createOrder, payOrder, cancelSubscription, refundOrder; a second refund is a typed 409', async () => {
+  const tenant = await createTenant(t);
+  const client = new CreatorWorkspace({ apiKey: tenant.key, baseUrl });
+  const vip = await client.createProduct({ name: 'VIP', price_cents: 999, kind: 'recurring', interval: 'month' });
+  const sold = await client.createOrder({ customer_email: 'sdk@customers.example', items: [{ product_id: vip.id, quantity: 1 }] });
+  assert.deepEqual([sold.status, sold.total_cents, sold.currency], ['paid', 999, 'USD']);
+  const [subscription] = await client.listSubscriptions({ status: 'active' }).toArray();
+  assert.equal(subscription?.order_id, sold.id);
+  assert.equal((await client.cancelSubscription(subscription?.id as number)).status, 'canceled');
+  assert.equal((await client.refundOrder(sold.id)).status, 'refunded');
+  const again = await client.refundOrder(sold.id).catch((error: unknown) => error);
+  assert.ok(again instanceof CreatorWorkspaceError);
+  assert.deepEqual([again.status, again.code], [409, 'conflict']);
+  const pending = await client.createOrder({ customer_email: 'later@customers.example', items: [{ product_id: vip.id, quantity: 1 }], status: 'pending' });
+  assert.equal((await client.payOrder(pending.id)).status, 'paid');
+});
+
 test('a 429 is retried after its Retry-After, and surfaces typed when retries are off', async () => {
   const tenant = await createTenant(t);
   await t.app.store.db.updateTable('api_keys').set({ name: 'limited' }).where('id', '=', tenant.keyId).execute();
