@@ -38,6 +38,9 @@ import { logStream } from './log.js';
 import { registerRequestLog } from './http/request-log.js';
 import { HttpMetrics } from './metrics/http-metrics.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
+import { streamRoutes } from './streams/routes.js';
+import { reportRoutes } from './reports/routes.js';
+import { automationRoutes } from './automations/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { clusterMetricsSource } from './metrics/cluster.js';
 import { healthRoutes } from './health/routes.js';
@@ -47,7 +50,7 @@ import { deliveryMetrics } from './metrics/deliveries.js';
 export const API_PREFIX = '/api/v1';
 
 /** The resources, in one explicit list. */
-const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, subscriptionRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes, webhookOperationRoutes];
+const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, subscriptionRoutes, streamRoutes, reportRoutes, automationRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes, webhookOperationRoutes];
 
 /** How to build the app: tests shorten the time limits and bring their own rate-limit store. */
 export interface BuildOptions {

@@ -1,4 +1,4 @@
-/** The background jobs: webhook dispatcher, scheduled-post publisher, offline detection for game servers, history pruning, expired Idempotency-Keys. In `npm start` or alone (`creator-workspace worker`). */
+/** The background jobs: webhook dispatcher, scheduled-post publisher, offline detection for game servers, automations, reports, stale streams, history pruning, expired Idempotency-Keys. In `npm start` or alone (`creator-workspace worker`). */
 import type { Config } from './config.js';
 import type { Store } from './db/database.js';
 import { publishDuePosts } from './posts/service.js';
@@ -10,10 +10,15 @@ import { deleteIdleSessions, IDLE_EXPIRY_MS } from './users/repository.js';
 import { deleteExpiredKeys } from './idempotency/repository.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency/hooks.js';
 import type { DeliveryObserver } from './metrics/deliveries.js';
+import { runAutomations } from './automations/runner.js';
+import { makeDueReports } from './reports/service.js';
+import { endStaleStreams } from './streams/service.js';
 
 const SCHEDULER_EVERY_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;
 const OFFLINE_CHECK_EVERY_MS = 1_000;
+const AUTOMATIONS_EVERY_MS = 500;
+const PERIODIC_EVERY_MS = 60_000;
 
 /** A running worker. */
 export interface Worker {
@@ -62,6 +67,9 @@ export function startWorker(store: Store, config: Config, log: Log, observer?: D
     every(PRUNE_EVERY_MS, () => deleteIdleSessions(store.db, Date.now() - IDLE_EXPIRY_MS), log, 'deleting idle dashboard sessions'),
     every(PRUNE_EVERY_MS, () => deleteExpiredKeys(store.db, Date.now() - IDEMPOTENCY_TTL_MS), log, 'forgetting expired Idempotency-Keys'),
     every(OFFLINE_CHECK_EVERY_MS, () => markSilentServersOffline(store.db, config.serverOfflineAfterSeconds), log, 'detecting silent game servers'),
+    every(AUTOMATIONS_EVERY_MS, () => runAutomations(store.db), log, 'running automations'),
+    every(PERIODIC_EVERY_MS, () => endStaleStreams(store.db), log, 'ending streams live for 12 hours'),
+    every(PERIODIC_EVERY_MS, () => makeDueReports(store.db), log, 'making weekly and monthly reports'),
   ];
   return {
     dispatcher,

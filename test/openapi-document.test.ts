@@ -41,7 +41,7 @@ test('every operation has a unique lowerCamel operationId, verb first', () => {
   const ids = operations(api).map(({ op }) => op.operationId);
   assert.equal(ids.length, OPERATIONS.length);
   assert.equal(new Set(ids).size, ids.length);
-  for (const id of ids) assert.match(id, /^(get|list|create|delete|enable|redeliver|recover|send|rotate|pay|refund|cancel)[A-Z][A-Za-z]+$/);
+  for (const id of ids) assert.match(id, /^(get|list|create|update|delete|enable|redeliver|recover|send|rotate|pay|refund|cancel|start|end)[A-Z][A-Za-z]+$/);
   for (const id of ['listProducts', 'getOrder', 'createPost', 'enableWebhook', 'getMe', 'listDeliveries']) assert.ok(ids.includes(id), id);
   assert.deepEqual(operations(ingest).map(({ name, op }) => `${name} ${op.operationId}`), ['POST /heartbeat sendHeartbeat']);
 });
@@ -97,7 +97,7 @@ test('each operation lists exactly the errors it can give, with the headers of e
     if (spec.scope !== null) expected.push(403);
     if (takesInput || method === 'post') expected.push(422);
     if (name.includes('{')) expected.push(404);
-    if (method === 'post' || method === 'delete') expected.push(400, 413, 415);
+    if (method === 'post' || method === 'delete' || method === 'patch') expected.push(400, 413, 415);
     if (method === 'post') expected.push(409);
     const statuses = Object.keys(op.responses).map(Number);
     assert.deepEqual(statuses, [200, ...expected.sort()], name);

@@ -28,7 +28,7 @@ test('served without a key, as OpenAPI 3.x version 1.0.0 with a bearer scheme', 
   assert.deepEqual(Object.values(doc.components.securitySchemes).map((s) => [s.type, s.scheme]), [['http', 'bearer']]);
 });
 
-test('all 26 operations (15 of the spec, 6 of decisions §10, 5 of §14), each with its scope, security, a 200 schema and error schemas', async () => {
+test('all 38 operations (15 of the spec, 6 of decisions §10, 5 of §14, 12 of §15), each with its scope, security, a 200 schema and error schemas', async () => {
   const doc = t.spec.document as unknown as Doc;
   const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
   assert.deepEqual(listed.sort(), OPERATIONS.map((op) => op.name).sort());
@@ -38,7 +38,8 @@ test('all 26 operations (15 of the spec, 6 of decisions §10, 5 of §14), each w
     assert.ok(operation, op.name);
     assert.ok(operation.security.length > 0, `${op.name} security`);
     assert.ok(operation.description.includes(op.scope ?? 'no scope'), `${op.name} states its scope`);
-    assert.ok(operation.responses['200']?.content?.['application/json']?.schema, `${op.name} 200 schema`);
+    const answer = op.name.endsWith('.csv') ? 'text/csv' : 'application/json';
+    assert.ok(operation.responses['200']?.content?.[answer]?.schema, `${op.name} 200 schema`);
     for (const status of op.scope === null ? ['401', '429'] : ['401', '403', '429']) assert.ok(operation.responses[status]?.content?.['application/json']?.schema, `${op.name} ${status} schema`);
     if (op.scope === null) assert.equal(operation.responses['403'], undefined, `${op.name} cannot answer 403`);
     if (op.body) {
@@ -57,9 +58,9 @@ test('error answers validate against the document too', async () => {
 test('query parameters with defaults are optional, so validating proxies and generated clients do not demand them', async () => {
   const doc = t.spec.document as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema: { default?: unknown } }[] }>> };
   const query = Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'query')));
-  assert.deepEqual([...new Set(query.map((p) => p.name))].sort(), ['days', 'page', 'per_page', 'status']);
+  assert.deepEqual([...new Set(query.map((p) => p.name))].sort(), ['days', 'page', 'per_page', 'period', 'status']);
   for (const parameter of query) assert.notEqual(parameter.required, true, `${parameter.name} is optional`);
-  assert.ok(query.filter((p) => p.name !== 'status').every((p) => p.schema.default !== undefined), 'and their defaults are stated');
+  assert.ok(query.filter((p) => p.name !== 'status' && p.name !== 'period').every((p) => p.schema.default !== undefined), 'and their defaults are stated');
 });
 
 test('a POST or DELETE without a body documents the 400, 413 and 415 a body sent to it gets', async () => {

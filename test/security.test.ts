@@ -6,6 +6,7 @@ import { revokeKey } from '../src/keys/service.js';
 import { generateKey } from '../src/keys/format.js';
 import { call, createTenant, keyFor, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { OPERATIONS, sellProduct, type Ids } from './helpers/operations.js';
+import { makeReport } from '../src/reports/service.js';
 
 let t: TestApp;
 let owner: Tenant;
@@ -31,6 +32,9 @@ async function idsOf(tenant: Tenant): Promise<Ids> {
   const subscribed = Number((await order('paid'))['id']);
   const subscriptions = (await call(t, 'GET', '/api/v1/subscriptions?per_page=100', { key: tenant.key })).body.data ?? [];
   const subscription = Number(subscriptions.find((s) => s['order_id'] === subscribed)?.['id']);
+  const stream = Number((await call(t, 'POST', '/api/v1/streams', { key: tenant.key, body: { title: 'Ops stream', platform: 'kick' } })).body['id']);
+  const report = Number((await makeReport(t.app.store.db, tenant.workspace.id, 'custom', '2026-01-01', '2026-01-07'))?.id);
+  const automation = Number((await call(t, 'POST', '/api/v1/automations', { key: tenant.key, body: { name: 'Ops rule', trigger: { event: 'member.joined' }, action: { type: 'notify', message: 'Hello' } } })).body['id']);
   return {
     order: Number(orders.body.data?.[0]?.['id']),
     server: Number(servers.body.data?.[0]?.['id']),
@@ -39,6 +43,9 @@ async function idsOf(tenant: Tenant): Promise<Ids> {
     pendingOrder,
     paidOrder,
     subscription,
+    stream,
+    report,
+    automation,
   };
 }
 

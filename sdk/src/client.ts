@@ -78,6 +78,66 @@ export class CreatorWorkspace {
     return this.post(`/orders/${path(id)}/refund`, undefined, options);
   }
 
+  /** Streams, newest first, optionally live or ended (`read:streams`). */
+  listStreams(query: QueryOf<'listStreams'> = {}): Paginated<Schemas['Stream']> {
+    return this.list('/streams', query);
+  }
+
+  /** Starts a stream, raising stream.started (`write:streams`). */
+  startStream(body: BodyOf<'startStream'>, options?: RequestOptions): Promise<Schemas['Stream']> {
+    return this.post('/streams', body, options);
+  }
+
+  /** Ends a live stream, raising stream.ended; 409 when it has ended (`write:streams`). */
+  endStream(id: number, options?: RequestOptions): Promise<Schemas['Stream']> {
+    return this.post(`/streams/${path(id)}/end`, undefined, options);
+  }
+
+  /** Reports, newest first, optionally of one period (`read:analytics`). */
+  listReports(query: QueryOf<'listReports'> = {}): Paginated<Schemas['Report']> {
+    return this.list('/reports', query);
+  }
+
+  /** A report: the analytics summary of its period (`read:analytics`). */
+  getReport(id: number): Promise<Schemas['Report']> {
+    return this.get(`/reports/${path(id)}`);
+  }
+
+  /** The orders of a report's period as RFC 4180 CSV text (`read:analytics`). */
+  getReportOrdersCsv(id: number): Promise<string> {
+    return this.transport.request<string>({ method: 'GET', path: `/reports/${path(id)}/orders.csv`, text: true });
+  }
+
+  /** Automations (`automations`). */
+  listAutomations(query: QueryOf<'listAutomations'> = {}): Paginated<Schemas['Automation']> {
+    return this.list('/automations', query);
+  }
+
+  /** Creates an automation; it runs for events raised from now on (`automations`). */
+  createAutomation(body: BodyOf<'createAutomation'>, options?: RequestOptions): Promise<Schemas['Automation']> {
+    return this.post('/automations', body, options);
+  }
+
+  /** An automation (`automations`). */
+  getAutomation(id: number): Promise<Schemas['Automation']> {
+    return this.get(`/automations/${path(id)}`);
+  }
+
+  /** Changes an automation's fields (`automations`). */
+  updateAutomation(id: number, body: BodyOf<'updateAutomation'>): Promise<Schemas['Automation']> {
+    return this.transport.request({ method: 'PATCH', path: `/automations/${path(id)}`, body });
+  }
+
+  /** Deletes an automation and its runs (`automations`). */
+  deleteAutomation(id: number): Promise<Schemas['Deleted']> {
+    return this.transport.request({ method: 'DELETE', path: `/automations/${path(id)}` });
+  }
+
+  /** An automation's runs, newest first (`automations`). */
+  listAutomationRuns(id: number, query: QueryOf<'listAutomationRuns'> = {}): Paginated<Schemas['AutomationRunRecord']> {
+    return this.list(`/automations/${path(id)}/runs`, query);
+  }
+
   /** Subscriptions, newest first, optionally in one status (`read:orders`). */
   listSubscriptions(query: QueryOf<'listSubscriptions'> = {}): Paginated<Schemas['Subscription']> {
     return this.list('/subscriptions', query);
@@ -167,7 +227,8 @@ export class CreatorWorkspace {
 /** The operationIds this client has a method for: the compiler checks it names every operation of the document. */
 export const OPERATION_IDS = [
   'getMe', 'listProfiles', 'listProducts', 'createProduct', 'listOrders', 'getOrder', 'createOrder', 'payOrder', 'refundOrder', 'listSubscriptions',
-  'cancelSubscription', 'listServers', 'getServerStatus', 'listMembers', 'createPost',
+  'cancelSubscription', 'listStreams', 'startStream', 'endStream', 'listReports', 'getReport', 'getReportOrdersCsv', 'listAutomations', 'createAutomation',
+  'getAutomation', 'updateAutomation', 'deleteAutomation', 'listAutomationRuns', 'listServers', 'getServerStatus', 'listMembers', 'createPost',
   'getAnalyticsSummary', 'listWebhooks', 'createWebhook', 'deleteWebhook', 'enableWebhook', 'listDeliveries', 'getDelivery', 'redeliverDelivery',
   'recoverDeliveries', 'sendTestEvent', 'rotateWebhookSecret',
 ] as const satisfies readonly (OperationId & keyof CreatorWorkspace)[];

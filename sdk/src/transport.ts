@@ -28,11 +28,13 @@ export interface RequestOptions {
 
 /** What a request carries. */
 export interface RequestInit {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly query?: Record<string, string | number | boolean | undefined> | undefined;
   readonly body?: unknown;
   readonly options?: RequestOptions | undefined;
+  /** The answer is text (CSV), not JSON. */
+  readonly text?: boolean;
 }
 
 /** The SDK's version, sent in its User-Agent. */
@@ -63,7 +65,7 @@ export class Transport {
   async request<T>(init: RequestInit): Promise<T> {
     const url = new URL(`${this.baseUrl}${init.path}`);
     for (const [name, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
-    const headers: Record<string, string> = { authorization: `Bearer ${this.options.apiKey}`, accept: 'application/json', 'user-agent': `creator-workspace-sdk/${VERSION}` };
+    const headers: Record<string, string> = { authorization: `Bearer ${this.options.apiKey}`, accept: init.text === true ? 'text/csv, application/json' : 'application/json', 'user-agent': `creator-workspace-sdk/${VERSION}` };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     // Every POST carries a key, so retrying one after a lost answer never does the work twice.
     if (init.method === 'POST') headers['idempotency-key'] = init.options?.idempotencyKey ?? randomUUID();
@@ -82,7 +84,7 @@ export class Transport {
         }
         throw new CreatorWorkspaceConnectionError(`${init.method} ${url.pathname}: no answer from ${this.baseUrl} (${describe(error)})`, { cause: error });
       }
-      if (response.ok) return (await response.json()) as T;
+      if (response.ok) return (init.text === true ? await response.text() : await response.json()) as T;
       const failure = await toError(response);
       const wait = failure.retryAfter === undefined ? backoff(attempt) : failure.retryAfter * 1000;
       const retryable = failure.status === 429 || failure.status === 503;

@@ -197,6 +197,63 @@ export interface EventTable {
   created_at: Timestamp;
   /** The order an order, entitlement or subscription event is about (its page lists them). */
   order_id: number | null;
+  /** 1 for an event an automation's action raised: it triggers no automation (no chains, no loops). */
+  by_automation: Generated<number>;
+}
+
+/** A live stream (decisions §15). */
+export interface StreamTable {
+  id: Generated<number>;
+  workspace_id: number;
+  title: string;
+  platform: string;
+  url: string | null;
+  status: string;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+/** A report of a period (decisions §15): weekly and monthly ones made by the worker, custom ones on request. */
+export interface ReportTable {
+  id: Generated<number>;
+  workspace_id: number;
+  period: string;
+  starts_on: string;
+  ends_on: string;
+  /** The analytics summary of those days, as JSON. */
+  summary: string;
+  /** `weekly:<starts_on>` or `monthly:<starts_on>` for the worker's reports (unique: each made once); null for custom ones. */
+  scheduled_key: string | null;
+  created_at: Timestamp;
+}
+
+/** A rule (decisions §15): when `trigger_event` happens (for `trigger_product_id`, if set), do `action`. */
+export interface AutomationTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  enabled: number;
+  trigger_event: string;
+  trigger_product_id: number | null;
+  /** The action as JSON: grant_entitlement, publish_post or notify. */
+  action: string;
+  /** The last event this rule has been run for (or was created after): each event runs a rule once. */
+  last_event_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One run of a rule for one event; (automation_id, trigger_event_id) is unique, so a run happens once. */
+export interface AutomationRunTable {
+  id: Generated<number>;
+  workspace_id: number;
+  automation_id: number;
+  trigger_event_id: number;
+  /** The action as it was when it ran, as JSON. */
+  action: string;
+  outcome: string;
+  error: string | null;
+  created_at: Timestamp;
 }
 
 /** An invitation by e-mail (decisions §14): a one-time link valid 7 days; only its token's hash is kept. */
@@ -296,6 +353,10 @@ export interface Database {
   webhooks: WebhookTable;
   events: EventTable;
   invitations: InvitationTable;
+  streams: StreamTable;
+  reports: ReportTable;
+  automations: AutomationTable;
+  automation_runs: AutomationRunTable;
   deliveries: DeliveryTable;
   delivery_attempts: DeliveryAttemptTable;
   notifications: NotificationTable;

@@ -10,6 +10,9 @@ export const SCOPES = [
   'write:posts',
   'read:analytics',
   'webhooks',
+  'read:streams',
+  'write:streams',
+  'automations',
 ] as const;
 
 /** One scope name. */
@@ -40,6 +43,14 @@ export const SCOPE_GROUPS: readonly { resource: string; scopes: readonly { scope
   { resource: 'Servers', scopes: [{ scope: 'read:servers', grants: 'list game servers and read their live status' }] },
   { resource: 'Members', scopes: [{ scope: 'read:members', grants: 'list members (display name and role)' }] },
   { resource: 'Posts', scopes: [{ scope: 'write:posts', grants: 'create draft posts' }] },
-  { resource: 'Analytics', scopes: [{ scope: 'read:analytics', grants: 'read the analytics summary' }] },
+  { resource: 'Analytics', scopes: [{ scope: 'read:analytics', grants: 'read the analytics summary and reports (with their orders as CSV)' }] },
+  {
+    resource: 'Streams',
+    scopes: [
+      { scope: 'read:streams', grants: 'list live and past streams' },
+      { scope: 'write:streams', grants: 'start and end streams' },
+    ],
+  },
+  { resource: 'Automations', scopes: [{ scope: 'automations', grants: 'list, create, change and delete automations, and read their runs' }] },
   { resource: 'Webhooks', scopes: [{ scope: 'webhooks', grants: 'add, list, delete and enable webhooks; read deliveries, redeliver, recover, send tests, rotate secrets' }] },
 ];

@@ -6,6 +6,9 @@ import { MemberSchema } from '../members/schema.js';
 import { PostSchema } from '../posts/schema.js';
 import { ServerSchema } from '../servers/schema.js';
 import { EVENT_NAMES, type EventName } from '../webhooks/events.js';
+import { StreamSchema } from '../streams/schema.js';
+import { ReportSchema } from '../reports/schema.js';
+import { AutomationRunSchema } from '../automations/schema.js';
 import { SAMPLE_DATA } from '../webhooks/samples.js';
 import type { Json } from './walk.js';
 
@@ -26,35 +29,6 @@ const SubscriptionSchema = Type.Object(
 const EntitlementChangeSchema = Type.Object(
   { ...EntitlementSchema.properties, order_id: Type.Integer({ description: 'The order that granted it' }) },
   { title: 'EntitlementChange', description: 'An entitlement with the order that granted it' },
-);
-
-const StreamSchema = Type.Object(
-  {
-    id: Type.Integer({ description: "The stream's id" }),
-    title: Type.String({ description: "The stream's title" }),
-    started_at: TimestampSchema,
-    ended_at: Nullable(TimestampSchema),
-  },
-  { title: 'Stream', description: 'A live stream' },
-);
-
-const AutomationRunSchema = Type.Object(
-  {
-    id: Type.Integer({ description: "The automation's id" }),
-    name: Type.String({ description: "The automation's name" }),
-    status: Type.String({ description: 'How the run ended, for example succeeded or failed' }),
-    ran_at: TimestampSchema,
-  },
-  { title: 'AutomationRun', description: 'One run of an automation' },
-);
-
-const ReportSchema = Type.Object(
-  {
-    id: Type.Integer({ description: "The report's id" }),
-    kind: Type.String({ description: 'What the report covers, for example monthly_revenue' }),
-    created_at: TimestampSchema,
-  },
-  { title: 'Report', description: 'A generated report' },
 );
 
 /** What `data` holds for each event. */

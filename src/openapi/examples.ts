@@ -22,6 +22,8 @@ const PRODUCT = {
 const ORDER_DETAIL = SAMPLE_DATA['order.paid'] as Record<string, unknown>;
 const { items: ITEMS, entitlements: ENTITLEMENTS, ...ORDER } = ORDER_DETAIL as { items: unknown[]; entitlements: unknown[] };
 const SUBSCRIPTION = { id: 88, product_id: 301, order_id: 1042, customer_email: 'steve@customers.example', status: 'active', started_at: AT, canceled_at: null };
+const AUTOMATION = { id: 91, name: 'Bundle: VIP gets the map pack', enabled: true, trigger: { event: 'order.paid', product_id: 301 }, action: { type: 'grant_entitlement', product_id: 302 }, created_at: AT, updated_at: AT };
+const RUN = { id: 5, ...(SAMPLE_DATA['automation.run'] as object), created_at: AT };
 const POST = { ...(SAMPLE_DATA['post.published'] as object), media: ['https://cdn.example.com/patch-notes.png'] };
 const SERVER = SAMPLE_DATA['server.online'];
 const WEBHOOK = { id: 7, url: 'https://bot.example.com/hooks/creator', events: ['order.paid', 'post.published'], status: 'enabled', consecutive_failures: 0, disabled_at: null, created_at: AT };
@@ -57,8 +59,19 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   NewOrderItem: { product_id: 301, quantity: 1 },
   EntitlementChange: SAMPLE_DATA['entitlement.granted'],
   Stream: SAMPLE_DATA['stream.started'],
+  StreamList: list(SAMPLE_DATA['stream.started']),
+  StartStream: { title: 'Friday build stream', platform: 'twitch', url: 'https://twitch.tv/democreator' },
   AutomationRun: SAMPLE_DATA['automation.run'],
+  AutomationRunRecord: RUN,
+  AutomationRunRecordList: list(RUN),
+  Automation: AUTOMATION,
+  AutomationList: list(AUTOMATION),
+  CreateAutomation: { name: 'Bundle: VIP gets the map pack', enabled: true, trigger: { event: 'order.paid', product_id: 301 }, action: { type: 'grant_entitlement', product_id: 302 } },
+  UpdateAutomation: { enabled: false },
+  Trigger: { event: 'order.paid', product_id: 301 },
+  Action: { type: 'grant_entitlement', product_id: 302 },
   Report: SAMPLE_DATA['report.created'],
+  ReportList: list(SAMPLE_DATA['report.created']),
   Order: ORDER,
   OrderItem: ITEMS[0],
   Entitlement: ENTITLEMENTS[0],

@@ -1,6 +1,6 @@
 /** Publishing posts, by hand or when a scheduled post comes due; each raises `post.published` once. */
 import type { Kysely, Updateable } from 'kysely';
-import type { Database, PostTable } from '../db/types.js';
+import type { Database, Db, PostTable } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { notFound, validationError } from '../http/errors.js';
 import { formatTimestamp, now } from '../time.js';
@@ -11,24 +11,27 @@ import type { Post } from './schema.js';
 
 /** Publishes a draft or scheduled post of the workspace. */
 export async function publishPost(db: Kysely<Database>, workspaceId: number, postId: number): Promise<Post> {
-  return transactWithEvents(db, async (trx) => {
-    const at = now();
-    const row = await trx
-      .updateTable('posts')
-      .set({ status: 'published', published_at: at, updated_at: at })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', postId)
-      .where('status', 'in', ['draft', 'scheduled'])
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) {
-      const exists = await trx.selectFrom('posts').select('status').where('workspace_id', '=', workspaceId).where('id', '=', postId).executeTakeFirst();
-      throw new DomainError(exists ? `post ${postId} is already ${exists.status}` : `no post ${postId} in this workspace`);
-    }
-    const shown = toPost(row);
-    await raiseEvent(trx, workspaceId, 'post.published', shown);
-    return shown;
-  });
+  return transactWithEvents(db, (trx) => publishWithin(trx, workspaceId, postId));
+}
+
+/** {@link publishPost} inside the caller's transaction (an automation publishes in the transaction of its run). */
+export async function publishWithin(trx: Db, workspaceId: number, postId: number): Promise<Post> {
+  const at = now();
+  const row = await trx
+    .updateTable('posts')
+    .set({ status: 'published', published_at: at, updated_at: at })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', postId)
+    .where('status', 'in', ['draft', 'scheduled'])
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    const exists = await trx.selectFrom('posts').select('status').where('workspace_id', '=', workspaceId).where('id', '=', postId).executeTakeFirst();
+    throw new DomainError(exists ? `post ${postId} is already ${exists.status}` : `no post ${postId} in this workspace`);
+  }
+  const shown = toPost(row);
+  await raiseEvent(trx, workspaceId, 'post.published', shown);
+  return shown;
 }
 
 /** Publishes every scheduled post whose time has come. The status check in the update makes each publish happen once, whichever process runs it. */

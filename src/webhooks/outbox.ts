@@ -48,6 +48,13 @@ export function deliveryBody(event: Selectable<EventTable>): string {
   return `{"id":${event.id},"event":${JSON.stringify(event.name)},"created_at":${JSON.stringify(event.created_at)},"tenant_id":${event.workspace_id},"data":${event.data}}`;
 }
 
+const automationRuns = new WeakSet<object>();
+
+/** Marks a transaction as an automation's run: the events its action raises trigger no automation (no chains, no loops). */
+export function markAutomationRun(trx: object): void {
+  automationRuns.add(trx);
+}
+
 /** The order an event is about: an order's own id, or the `order_id` an entitlement or subscription carries. */
 function orderOf(name: string, data: unknown): number | null {
   if (data === null || typeof data !== 'object') return null;
@@ -63,7 +70,7 @@ function orderOf(name: string, data: unknown): number | null {
 export async function raiseEvent(db: Db, workspaceId: number, name: EventName, data: unknown): Promise<{ eventId: number; deliveries: number }> {
   const event = await db
     .insertInto('events')
-    .values({ workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now(), order_id: orderOf(name, data) })
+    .values({ workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now(), order_id: orderOf(name, data), by_automation: automationRuns.has(db) ? 1 : 0 })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
   const webhooks = await db.selectFrom('webhooks').select(['id', 'events', 'status']).where('workspace_id', '=', workspaceId).execute();

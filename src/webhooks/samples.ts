@@ -19,9 +19,19 @@ const ORDER = {
 };
 const SUBSCRIPTION = { id: 5001, order_id: 1001, product_id: 301, customer_email: 'customer@example.com', interval: 'month', status: 'active', created_at: AT, canceled_at: null as string | null };
 const SERVER = { id: 61, name: 'Survival EU', game: 'minecraft', address: 'play.example.com:25565', region: 'eu-west', max_players: 64, created_at: AT };
-const STREAM = { id: 71, title: 'Friday build stream', started_at: AT, ended_at: null as string | null };
+const STREAM = { id: 71, title: 'Friday build stream', platform: 'twitch', url: 'https://twitch.tv/democreator', status: 'live', started_at: AT, ended_at: null as string | null };
+const SUMMARY = {
+  days: 7,
+  from: '2026-01-05',
+  to: '2026-01-11',
+  revenue: [{ currency: 'USD', gross_cents: 2997, refunded_cents: 0, net_cents: 2997 }],
+  orders: { total: 3, paid: 3, refunded: 0 },
+  subscribers: { active: 41, new: 1, canceled: 0 },
+  audience: { members: 512, new_members: 4 },
+  daily: [{ date: '2026-01-05', orders: 3, new_subscribers: 1, new_members: 4, revenue: [{ currency: 'USD', net_cents: 2997 }] }],
+};
 
-/** Sample data per event name (data of the spec §6 events that only an operator raises follows what `events emit` documents). */
+/** Sample data per event name: the shape each event's real deliveries carry. */
 export const SAMPLE_DATA: Record<EventName, unknown> = {
   'order.paid': ORDER,
   'order.refunded': { ...ORDER, status: 'refunded', refunded_at: AT, entitlements: [{ ...ORDER.entitlements[0], status: 'revoked', revoked_at: AT }] },
@@ -31,10 +41,10 @@ export const SAMPLE_DATA: Record<EventName, unknown> = {
   'entitlement.revoked': { ...ORDER.entitlements[0], status: 'revoked', revoked_at: AT, order_id: 1001 },
   'member.joined': { display_name: 'New Fan', role: 'member' },
   'stream.started': STREAM,
-  'stream.ended': { ...STREAM, ended_at: '2026-01-15 14:00:00' },
+  'stream.ended': { ...STREAM, status: 'ended', ended_at: '2026-01-15 14:00:00' },
   'server.online': { ...SERVER, status: 'online' },
   'server.offline': { ...SERVER, status: 'offline' },
   'post.published': { id: 81, title: 'Patch notes', body: 'The arena is fixed.', status: 'published', scheduled_at: null, published_at: AT, media: [], created_at: AT, updated_at: AT },
-  'automation.run': { id: 91, name: 'Welcome new members', status: 'succeeded', ran_at: AT },
-  'report.created': { id: 95, kind: 'monthly_revenue', created_at: AT },
+  'automation.run': { automation_id: 91, trigger_event_id: 1201, action: { type: 'grant_entitlement', product_id: 302 }, outcome: 'succeeded' },
+  'report.created': { id: 95, period: 'weekly', starts_on: '2026-01-05', ends_on: '2026-01-11', summary: SUMMARY, created_at: AT },
 };

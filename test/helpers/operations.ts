@@ -12,12 +12,16 @@ export interface Ids {
   pendingOrder?: number;
   paidOrder?: number;
   subscription?: number;
+  /** A live stream (to end), a report and an automation of the tenant; default: `order`. */
+  stream?: number;
+  report?: number;
+  automation?: number;
 }
 
 /** One operation. */
 export interface Op {
   readonly name: string;
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly url: (ids: Ids) => string;
   readonly scope: Scope | null;
   readonly body?: () => unknown;
@@ -34,7 +38,7 @@ export function sellProduct(id: number): void {
   productForOrders = id;
 }
 
-/** The 15 operations of the spec, the 6 webhook operations of decisions §10 and the 5 store operations of §14. */
+/** The 15 operations of the spec, the 6 webhook operations of decisions §10, the 5 store operations of §14 and the 12 of §15. */
 export const OPERATIONS: readonly Op[] = [
   { name: 'GET /me', method: 'GET', url: () => '/api/v1/me', scope: null },
   { name: 'GET /profiles', method: 'GET', url: () => '/api/v1/profiles', scope: 'read:profile' },
@@ -53,6 +57,24 @@ export const OPERATIONS: readonly Op[] = [
   { name: 'POST /orders/{id}/refund', method: 'POST', url: (ids) => `/api/v1/orders/${ids.paidOrder ?? ids.order}/refund`, scope: 'write:orders', byId: true },
   { name: 'GET /subscriptions', method: 'GET', url: () => '/api/v1/subscriptions', scope: 'read:orders' },
   { name: 'POST /subscriptions/{id}/cancel', method: 'POST', url: (ids) => `/api/v1/subscriptions/${ids.subscription ?? ids.order}/cancel`, scope: 'write:orders', byId: true },
+  { name: 'GET /streams', method: 'GET', url: () => '/api/v1/streams', scope: 'read:streams' },
+  { name: 'POST /streams', method: 'POST', url: () => '/api/v1/streams', scope: 'write:streams', body: () => ({ title: `Stream ${(n += 1)}`, platform: 'twitch' }) },
+  { name: 'POST /streams/{id}/end', method: 'POST', url: (ids) => `/api/v1/streams/${ids.stream ?? ids.order}/end`, scope: 'write:streams', byId: true },
+  { name: 'GET /reports', method: 'GET', url: () => '/api/v1/reports', scope: 'read:analytics' },
+  { name: 'GET /reports/{id}', method: 'GET', url: (ids) => `/api/v1/reports/${ids.report ?? ids.order}`, scope: 'read:analytics', byId: true },
+  { name: 'GET /reports/{id}/orders.csv', method: 'GET', url: (ids) => `/api/v1/reports/${ids.report ?? ids.order}/orders.csv`, scope: 'read:analytics', byId: true },
+  { name: 'GET /automations', method: 'GET', url: () => '/api/v1/automations', scope: 'automations' },
+  {
+    name: 'POST /automations',
+    method: 'POST',
+    url: () => '/api/v1/automations',
+    scope: 'automations',
+    body: () => ({ name: `Rule ${(n += 1)}`, trigger: { event: 'member.joined' }, action: { type: 'notify', message: 'Someone joined' } }),
+  },
+  { name: 'GET /automations/{id}', method: 'GET', url: (ids) => `/api/v1/automations/${ids.automation ?? ids.order}`, scope: 'automations', byId: true },
+  { name: 'PATCH /automations/{id}', method: 'PATCH', url: (ids) => `/api/v1/automations/${ids.automation ?? ids.order}`, scope: 'automations', byId: true, body: () => ({ name: `Renamed ${(n += 1)}` }) },
+  { name: 'DELETE /automations/{id}', method: 'DELETE', url: (ids) => `/api/v1/automations/${ids.automation ?? ids.order}`, scope: 'automations', byId: true },
+  { name: 'GET /automations/{id}/runs', method: 'GET', url: (ids) => `/api/v1/automations/${ids.automation ?? ids.order}/runs`, scope: 'automations', byId: true },
   { name: 'GET /servers', method: 'GET', url: () => '/api/v1/servers', scope: 'read:servers' },
   { name: 'GET /servers/{id}/status', method: 'GET', url: (ids) => `/api/v1/servers/${ids.server}/status`, scope: 'read:servers', byId: true },
   { name: 'GET /members', method: 'GET', url: () => '/api/v1/members', scope: 'read:members' },

@@ -1,0 +1,67 @@
+/** /automations (decisions §15, scope automations): list, create, read, change, delete, and a rule's runs. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../http/errors.js';
+import { operation } from '../http/operation.js';
+import { listEnvelope, toPage } from '../http/pagination.js';
+import { IdParams, ListOf, PageQuery } from '../http/schemas.js';
+import type { Services } from '../services.js';
+import { DeletedSchema } from '../webhooks/schema.js';
+import { findAutomation, listAutomations, listRuns } from './repository.js';
+import { AutomationSchema, CreateAutomationBody, RunSchema, UpdateAutomationBody, type Action } from './schema.js';
+import { createAutomation, deleteAutomation, toAutomation, updateAutomation } from './service.js';
+
+/** Automation routes. */
+export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+  const tag = 'Automations';
+  app.get(
+    '/automations',
+    operation({ id: 'listAutomations', summary: 'List automations', tag, scope: 'automations', querystring: PageQuery, response: ListOf(AutomationSchema) }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listAutomations(db, request.caller.workspace.id, page);
+      return listEnvelope(rows.map(toAutomation), total, page);
+    },
+  );
+
+  app.post(
+    '/automations',
+    operation({ id: 'createAutomation', summary: 'Create an automation (at most 50 a workspace)', tag, scope: 'automations', body: CreateAutomationBody, response: AutomationSchema }),
+    async (request) => createAutomation(db, request.caller.workspace.id, request.body),
+  );
+
+  app.get(
+    '/automations/:id',
+    operation({ id: 'getAutomation', summary: 'An automation', tag, scope: 'automations', params: IdParams, response: AutomationSchema }),
+    async (request) => {
+      const row = await findAutomation(db, request.caller.workspace.id, request.params.id);
+      if (!row) throw notFound('Automation');
+      return toAutomation(row);
+    },
+  );
+
+  app.patch(
+    '/automations/:id',
+    operation({ id: 'updateAutomation', summary: 'Change an automation', tag, scope: 'automations', params: IdParams, body: UpdateAutomationBody, response: AutomationSchema }),
+    async (request) => updateAutomation(db, request.caller.workspace.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/automations/:id',
+    operation({ id: 'deleteAutomation', summary: 'Delete an automation and its runs', tag, scope: 'automations', params: IdParams, response: DeletedSchema }),
+    async (request) => deleteAutomation(db, request.caller.workspace.id, request.params.id),
+  );
+
+  app.get(
+    '/automations/:id/runs',
+    operation({ id: 'listAutomationRuns', summary: "An automation's runs, newest first", tag, scope: 'automations', params: IdParams, querystring: PageQuery, response: ListOf(RunSchema) }),
+    async (request) => {
+      const workspaceId = request.caller.workspace.id;
+      const rule = await findAutomation(db, workspaceId, request.params.id);
+      if (!rule) throw notFound('Automation');
+      const page = toPage(request.query);
+      const { rows, total } = await listRuns(db, workspaceId, rule.id, page);
+      const runs = rows.map((run) => ({ id: run.id, automation_id: run.automation_id, trigger_event_id: run.trigger_event_id, action: JSON.parse(run.action) as Action, outcome: run.outcome as 'succeeded' | 'failed', ...(run.error !== null && { error: run.error }), created_at: run.created_at }));
+      return listEnvelope(runs, total, page);
+    },
+  );
+};

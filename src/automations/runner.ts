@@ -1,0 +1,103 @@
+/**
+ * Running rules (decisions §15), the worker's job. Each enabled rule reads the events of its workspace and trigger
+ * after its cursor and runs once per event: the cursor's advance, the action's changes, the run's record and its
+ * automation.run event commit together, so a run happens exactly once whatever is killed when (a rerun after a
+ * crash finds the cursor where the last commit left it). An action that fails is rolled back to a savepoint and
+ * recorded `failed` with its reason; the rule's other runs and the event's other work go on. Events an action
+ * raises, and automation.run itself, trigger no rule.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, Db, EventTable } from '../db/types.js';
+import { DomainError } from '../domain-error.js';
+import { ApiError } from '../http/errors.js';
+import { toEntitlementChange } from '../orders/service.js';
+import { publishWithin } from '../posts/service.js';
+import { now } from '../time.js';
+import { markAutomationRun, raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
+import { adminIds, type AutomationRow } from './repository.js';
+import type { Action, AutomationRun } from './schema.js';
+
+type Trigger = Pick<Selectable<EventTable>, 'id' | 'name' | 'data'>;
+const BATCH = 100;
+
+/** The products and the order an event is about (order, entitlement and subscription events). */
+function subjectOf(event: Trigger): { orderId: number | undefined; products: number[] } {
+  const data = JSON.parse(event.data) as { id?: unknown; order_id?: unknown; product_id?: unknown; items?: { product_id?: unknown }[] };
+  if (event.name.startsWith('order.')) {
+    return { orderId: typeof data.id === 'number' ? data.id : undefined, products: (data.items ?? []).map((item) => Number(item.product_id)) };
+  }
+  return { orderId: typeof data.order_id === 'number' ? data.order_id : undefined, products: typeof data.product_id === 'number' ? [data.product_id] : [] };
+}
+
+/** Does the action; throws a DomainError saying why it cannot. */
+async function act(trx: Db, rule: AutomationRow, action: Action, event: Trigger): Promise<void> {
+  const workspaceId = rule.workspace_id;
+  if (action.type === 'grant_entitlement') {
+    const { orderId } = subjectOf(event);
+    const order = orderId === undefined ? undefined : await trx.selectFrom('orders').select(['id', 'status']).where('workspace_id', '=', workspaceId).where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw new DomainError('the event names no order of this workspace');
+    if (order.status !== 'paid') throw new DomainError(`order ${order.id} is ${order.status}, not paid`);
+    const product = await trx.selectFrom('products').select('id').where('workspace_id', '=', workspaceId).where('id', '=', action.product_id ?? 0).executeTakeFirst();
+    if (!product) throw new DomainError(`product ${action.product_id ?? '?'} no longer exists`);
+    const held = await trx.selectFrom('entitlements').select('id').where('workspace_id', '=', workspaceId).where('order_id', '=', order.id).where('product_id', '=', product.id).where('status', '=', 'active').executeTakeFirst();
+    if (held) return;
+    const granted = await trx
+      .insertInto('entitlements')
+      .values({ workspace_id: workspaceId, order_id: order.id, product_id: product.id, status: 'active', granted_at: now(), revoked_at: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await raiseEvent(trx, workspaceId, 'entitlement.granted', toEntitlementChange(granted));
+  } else if (action.type === 'publish_post') {
+    await publishWithin(trx, workspaceId, action.post_id ?? 0);
+  } else {
+    const at = now();
+    for (const userId of await adminIds(trx, workspaceId)) {
+      await trx.insertInto('notifications').values({ workspace_id: workspaceId, user_id: userId, kind: 'automation.notify', subject: rule.name, body: action.message ?? '', created_at: at, emailed_at: null }).execute();
+    }
+  }
+}
+
+/** Runs one rule for one event, once; 1 when it ran, 0 when the event does not match or another worker ran it. */
+async function runOnce(db: Kysely<Database>, rule: AutomationRow, event: Trigger): Promise<number> {
+  return transactWithEvents(db, async (trx) => {
+    markAutomationRun(trx);
+    const advanced = await trx.updateTable('automations').set({ last_event_id: event.id }).where('id', '=', rule.id).where('enabled', '=', 1).where('last_event_id', '<', event.id).executeTakeFirst();
+    if (Number(advanced.numUpdatedRows) !== 1) return 0;
+    if (rule.trigger_product_id !== null && !subjectOf(event).products.includes(rule.trigger_product_id)) return 0;
+    const action = JSON.parse(rule.action) as Action;
+    let error: string | undefined;
+    await sql`savepoint automation_action`.execute(trx);
+    try {
+      await act(trx, rule, action, event);
+      await sql`release savepoint automation_action`.execute(trx);
+    } catch (failure) {
+      await sql`rollback to savepoint automation_action`.execute(trx);
+      error = failure instanceof DomainError || failure instanceof ApiError ? failure.message : 'the action failed unexpectedly';
+    }
+    const outcome = error === undefined ? 'succeeded' : 'failed';
+    await trx.insertInto('automation_runs').values({ workspace_id: rule.workspace_id, automation_id: rule.id, trigger_event_id: event.id, action: rule.action, outcome, error: error ?? null, created_at: now() }).execute();
+    const run: AutomationRun = { automation_id: rule.id, trigger_event_id: event.id, action, outcome, ...(error !== undefined && { error }) };
+    await raiseEvent(trx, rule.workspace_id, 'automation.run', run);
+    return 1;
+  });
+}
+
+/** The worker's job: every enabled rule, for the events after its cursor (at most 100 a rule a pass); returns how many runs it made. */
+export async function runAutomations(db: Kysely<Database>): Promise<number> {
+  const rules = await db.selectFrom('automations').selectAll().where('enabled', '=', 1).orderBy('id').execute();
+  let runs = 0;
+  for (const rule of rules) {
+    const events = await db
+      .selectFrom('events')
+      .select(['id', 'name', 'data'])
+      .where('workspace_id', '=', rule.workspace_id)
+      .where('name', '=', rule.trigger_event)
+      .where('id', '>', rule.last_event_id)
+      .where('by_automation', '=', 0)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const event of events) runs += await runOnce(db, rule, event);
+  }
+  return runs;
+}
