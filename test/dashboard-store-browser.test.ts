@@ -1,9 +1,10 @@
-/** Decisions §14 in a real browser: an invited admin runs the store; every new page passes axe-core and is shot at 1280 and 375 px. */
+/** Decisions §14 and §15 in a real browser: an invited admin runs the store; every new page passes axe-core and is shot at 1280 and 375 px. */
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { verifyWebhook } from '../src/index.js';
+import { makeReport } from '../src/reports/service.js';
 import { call, createTenant, overHttp, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { assertAccessible, launchBrowser } from './helpers/browser.js';
 import { PASSWORD, person } from './helpers/dashboard.js';
@@ -106,7 +107,9 @@ test('every new page passes axe-core and fits 375 px; screenshots at 1280 and 37
   const order = (await call(t, 'GET', '/api/v1/orders?status=paid&per_page=1', { key: tenant.key })).body.data?.[0]?.['id'];
   const productId = (await call(t, 'GET', '/api/v1/products?per_page=1', { key: tenant.key })).body.data?.[0]?.['id'];
   await t.app.store.db.insertInto('invitations').values({ workspace_id: tenant.workspace.id, email: 'shot@example.test', role: 'member', token_hash: 'x'.repeat(64), invited_by: owner, created_at: '2026-01-01 00:00:00', expires_at: '2099-01-01 00:00:00', accepted_at: null, revoked_at: null }).execute();
-  const sent = await smtp.messages.length;
+  const sent = smtp.messages.length;
+  const report = await makeReport(t.app.store.db, tenant.workspace.id, 'custom', '2026-01-01', '2026-12-31');
+  const rule = await call(t, 'POST', '/api/v1/automations', { key: tenant.key, body: { name: 'Tell the team', trigger: { event: 'stream.started' }, action: { type: 'notify', message: 'Live!' } } });
   const pages: [string, (page: Page) => Promise<void>][] = [
     ['products', (p) => p.goto(`${base}/products`).then(() => undefined)],
     ['product-new-refused', async (p) => {
@@ -122,6 +125,16 @@ test('every new page passes axe-core and fits 375 px; screenshots at 1280 and 37
     ['members-invitations', (p) => p.goto(`${base}/members`).then(() => undefined)],
     ['account', (p) => p.goto(`${base}/account`).then(() => undefined)],
     ['settings', (p) => p.goto(`${base}/settings`).then(() => undefined)],
+    ['reports', (p) => p.goto(`${base}/reports`).then(() => undefined)],
+    ['report', (p) => p.goto(`${base}/reports/${report?.id}`).then(() => undefined)],
+    ['automations-refused', async (p) => {
+      await p.goto(`${base}/automations`);
+      await p.getByLabel('Name', { exact: true }).fill('Broken');
+      await p.getByLabel('Action').selectOption('publish_post');
+      await p.getByRole('button', { name: 'Create automation' }).click();
+      await p.getByText('post_id is required for publish_post').waitFor();
+    }],
+    ['automation', (p) => p.goto(`${base}/automations/${rule.body['id']}`).then(() => undefined)],
   ];
   for (const width of [1280, 375]) {
     const { context: made, page } = await context(width);

@@ -80,7 +80,7 @@ export function guardWorkspace(db: Kysely<Database>, policy: CookiePolicy) {
     });
     request.place = { viewer, workspace, role: membership.role, frame };
     if (SECTIONS.find((s) => s.id === section)?.adminOnly && !isAdmin(membership.role)) {
-      const what = section === 'webhooks' ? 'webhooks' : 'API keys';
+      const what = section === 'webhooks' ? 'webhooks' : section === 'automations' ? 'automations' : 'API keys';
       const message = `You need the admin role to manage ${what}. Ask an owner of ${workspace.name}.`;
       return sendPage(reply, Problem({ title: 'Admins only', message, frame: frame() }), 403);
     }

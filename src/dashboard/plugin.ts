@@ -18,6 +18,8 @@ import { postRoutes } from './routes/posts.js';
 import { productRoutes } from './routes/products.js';
 import { orderRoutes } from './routes/orders.js';
 import { accountRoutes } from './routes/account.js';
+import { reportRoutes } from './routes/reports.js';
+import { automationRoutes } from './routes/automations.js';
 import { acceptRoutes, memberRoutes } from './routes/invitations.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { deliveryRoutes } from './routes/deliveries.js';
@@ -32,7 +34,7 @@ export interface DashboardDeps {
 }
 
 /** The sections, in one explicit list; each registers its routes under /dashboard/:slug. */
-const SECTION_ROUTES = [overviewRoutes, productRoutes, orderRoutes, memberRoutes, accountRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes];
+const SECTION_ROUTES = [overviewRoutes, productRoutes, orderRoutes, memberRoutes, accountRoutes, reportRoutes, automationRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes];
 
 // No inline script or style anywhere; nothing may frame a page; forms only post to us.
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";

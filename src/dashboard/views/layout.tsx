@@ -14,10 +14,12 @@ export const SECTIONS: readonly Section[] = [
   { id: 'products', label: 'Products', adminOnly: false },
   { id: 'orders', label: 'Orders', adminOnly: false },
   { id: 'posts', label: 'Posts', adminOnly: false },
+  { id: 'reports', label: 'Reports', adminOnly: false },
   { id: 'servers', label: 'Servers', adminOnly: false },
   { id: 'members', label: 'Members', adminOnly: false },
   { id: 'api-keys', label: 'API keys', adminOnly: true },
   { id: 'webhooks', label: 'Webhooks', adminOnly: true },
+  { id: 'automations', label: 'Automations', adminOnly: true },
   { id: 'notifications', label: 'Notifications', adminOnly: false },
 ];
 
