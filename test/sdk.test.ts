@@ -13,6 +13,7 @@ import {
   type WebhookEvent,
 } from '@creator-workspace/sdk';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/http/rate-limit.js';
+import { makeReport } from '../src/reports/service.js';
 import { createTenant, keyFor, startApp, type TestApp, type Tenant } from './helpers/app.js';
 import { freePort } from './helpers/process.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';
@@ -97,6 +98,20 @@ test('a storefront records sales with the SDK: createOrder, payOrder, cancelSubs
   assert.deepEqual([again.status, again.code], [409, 'conflict']);
   const pending = await client.createOrder({ customer_email: 'later@customers.example', items: [{ product_id: vip.id, quantity: 1 }], status: 'pending' });
   assert.equal((await client.payOrder(pending.id)).status, 'paid');
+});
+
+test('streams, reports and automations through the SDK: the CSV comes back as text, PATCH and DELETE work', async () => {
+  const tenant = await createTenant(t);
+  const client = new CreatorWorkspace({ apiKey: tenant.key, baseUrl });
+  const stream = await client.startStream({ title: 'Live', platform: 'youtube' });
+  assert.equal((await client.endStream(stream.id)).status, 'ended');
+  assert.deepEqual((await client.listStreams().toArray()).map((s) => s.id), [stream.id]);
+  const report = await makeReport(t.app.store.db, tenant.workspace.id, 'custom', '2026-01-01', '2026-01-31');
+  assert.deepEqual(await client.getReport(report?.id as number), report);
+  assert.match(await client.getReportOrdersCsv(report?.id as number), /^number,created_at,status/);
+  const rule = await client.createAutomation({ name: 'Hello', trigger: { event: 'member.joined' }, action: { type: 'notify', message: 'Someone joined' } });
+  assert.equal((await client.updateAutomation(rule.id, { enabled: false })).enabled, false);
+  assert.deepEqual(await client.deleteAutomation(rule.id), { id: rule.id, deleted: true });
 });
 
 test('a 429 is retried after its Retry-After, and surfaces typed when retries are off', async () => {
