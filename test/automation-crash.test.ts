@@ -32,7 +32,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         );
       const vip = (await api('/products', { name: 'VIP', price_cents: 100 }))['id'] as number;
       const map = (await api('/products', { name: 'Map', price_cents: 100 }))['id'] as number;
-      const rule = await api('/automations', { name: 'Bundle', trigger: { event: 'order.paid' }, action: { type: 'grant_entitlement', product_id: map } });
+      await api('/automations', { name: 'Bundle', trigger: { event: 'order.paid' }, action: { type: 'grant_entitlement', product_id: map } });
       for (let i = 0; i < ORDERS; i += 1) await api('/orders', { customer_email: `c${i}@customers.example`, items: [{ product_id: vip, quantity: 1 }] });
 
       const opened = openStore(env.DATABASE_URL);
@@ -70,8 +70,6 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       assert.ok(grants.every((row) => Number(row.n) === 1), 'one bundle grant per order');
       const raised = await db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('name', '=', 'automation.run').executeTakeFirstOrThrow();
       assert.equal(Number(raised.n), ORDERS, 'one automation.run per run');
-      const cursor = await db.selectFrom('automations').select('last_event_id').where('id', '=', rule['id'] as number).executeTakeFirstOrThrow();
-      assert.ok(cursor.last_event_id > 0);
     } finally {
       server?.child.kill('SIGTERM');
       await server?.exited;

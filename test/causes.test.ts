@@ -6,6 +6,7 @@ import { verifyWebhook } from '../src/index.js';
 import { summarize } from '../src/analytics/service.js';
 import { makeDueReports } from '../src/reports/service.js';
 import { endStaleStreams } from '../src/streams/service.js';
+import { runAutomations } from '../src/automations/runner.js';
 import { call, createTenant, overHttp, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { person } from './helpers/dashboard.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';
@@ -156,6 +157,38 @@ describe('automations', () => {
     assert.equal(events('post.published').length, 1);
     const notes = await t.app.store.db.selectFrom('notifications').innerJoin('users', 'users.id', 'notifications.user_id').select(['users.email', 'notifications.body']).where('notifications.workspace_id', '=', tenant.workspace.id).execute();
     assert.deepEqual(notes.filter((n) => n.email === owner).map((n) => n.body), ['A stream started', 'A stream started']);
+  });
+
+  test('an event that becomes visible after a newer one ran (a transaction committing late) still runs the rule, once', async () => {
+    // No worker here: the test decides when rules run.
+    const quiet = await startApp();
+    try {
+      const tenant = await createTenant(quiet);
+      const db = quiet.app.store.db;
+      const product = Number((await call(quiet, 'POST', '/api/v1/products', { key: tenant.key, body: { name: 'Thing', price_cents: 100 } })).body['id']);
+      const rule = await call(quiet, 'POST', '/api/v1/automations', { key: tenant.key, body: { name: 'Note sales', trigger: { event: 'order.paid' }, action: { type: 'notify', message: 'Sold' } } });
+      const order = async (email: string) => {
+        const made = await call(quiet, 'POST', '/api/v1/orders', { key: tenant.key, body: { customer_email: email, items: [{ product_id: product, quantity: 1 }] } });
+        return (await db.selectFrom('events').select('id').where('order_id', '=', made.body['id'] as number).where('name', '=', 'order.paid').executeTakeFirstOrThrow()).id;
+      };
+      const late = await order('a@customers.example');
+      // The first order's event is out of sight (as if its transaction had not committed yet) while the second one runs.
+      await db.updateTable('events').set({ by_automation: 1 }).where('id', '=', late).execute();
+      const early = await order('b@customers.example');
+      const runs = async () => (await db.selectFrom('automation_runs').select('trigger_event_id').where('automation_id', '=', rule.body['id'] as number).execute()).map((run) => run.trigger_event_id);
+      assert.equal(await runAutomations(db), 1);
+      assert.deepEqual(await runs(), [early]);
+      await db.updateTable('events').set({ by_automation: 0 }).where('id', '=', late).execute();
+      assert.equal(await runAutomations(db), 1, 'the late event runs');
+      assert.deepEqual((await runs()).sort(), [late, early].sort());
+      assert.equal(await runAutomations(db), 0, 'and nothing runs twice');
+      // Once events are older than any transaction, the cursor passes them.
+      assert.equal(await runAutomations(db, Date.now() + 120_000), 0);
+      const cursor = await db.selectFrom('automations').select('last_event_id').where('id', '=', rule.body['id'] as number).executeTakeFirstOrThrow();
+      assert.ok(cursor.last_event_id >= Math.max(late, early), 'the cursor moved past them');
+    } finally {
+      await quiet.close();
+    }
   });
 
   test('refused rules: on automation.run, unknown products or posts, a product filter on other events, the 51st rule', async () => {

@@ -1,8 +1,8 @@
 /**
  * Running rules (decisions §15), the worker's job. Each enabled rule reads the events of its workspace and trigger
- * after its cursor and runs once per event: the cursor's advance, the action's changes, the run's record and its
- * automation.run event commit together, so a run happens exactly once whatever is killed when (a rerun after a
- * crash finds the cursor where the last commit left it). An action that fails is rolled back to a savepoint and
+ * that it has not run for, and runs once per event: the run's record (unique per rule and event), the action's
+ * changes and its automation.run event commit together, so a run happens exactly once whatever is killed when (a
+ * rerun after a crash finds the record, or none and runs). An action that fails is rolled back to a savepoint and
  * recorded `failed` with its reason; the rule's other runs and the event's other work go on. Events an action
  * raises, and automation.run itself, trigger no rule.
  */
@@ -12,13 +12,15 @@ import { DomainError } from '../domain-error.js';
 import { ApiError } from '../http/errors.js';
 import { toEntitlementChange } from '../orders/service.js';
 import { publishWithin } from '../posts/service.js';
-import { now } from '../time.js';
+import { formatTimestamp, now } from '../time.js';
 import { markAutomationRun, raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { adminIds, type AutomationRow } from './repository.js';
 import type { Action, AutomationRun } from './schema.js';
 
 type Trigger = Pick<Selectable<EventTable>, 'id' | 'name' | 'data'>;
 const BATCH = 100;
+/** How old an event must be before a rule's cursor passes it: longer than any transaction that raises events. */
+const SETTLED_MS = 30_000;
 
 /** The products and the order an event is about (order, entitlement and subscription events). */
 function subjectOf(event: Trigger): { orderId: number | undefined; products: number[] } {
@@ -57,13 +59,21 @@ async function act(trx: Db, rule: AutomationRow, action: Action, event: Trigger)
   }
 }
 
-/** Runs one rule for one event, once; 1 when it ran, 0 when the event does not match or another worker ran it. */
-async function runOnce(db: Kysely<Database>, rule: AutomationRow, event: Trigger): Promise<number> {
+/** Runs one rule for one event, once; 1 when it ran, 0 when the event does not match, the rule changed, or another worker ran it. */
+async function runOnce(db: Kysely<Database>, ruleId: number, event: Trigger): Promise<number> {
   return transactWithEvents(db, async (trx) => {
     markAutomationRun(trx);
-    const advanced = await trx.updateTable('automations').set({ last_event_id: event.id }).where('id', '=', rule.id).where('enabled', '=', 1).where('last_event_id', '<', event.id).executeTakeFirst();
-    if (Number(advanced.numUpdatedRows) !== 1) return 0;
+    const rule = await trx.selectFrom('automations').selectAll().where('id', '=', ruleId).where('enabled', '=', 1).executeTakeFirst();
+    if (!rule || rule.trigger_event !== event.name) return 0;
     if (rule.trigger_product_id !== null && !subjectOf(event).products.includes(rule.trigger_product_id)) return 0;
+    // The run's row first: a second worker on the same event waits here for this transaction, then finds it.
+    const claimed = await trx
+      .insertInto('automation_runs')
+      .values({ workspace_id: rule.workspace_id, automation_id: rule.id, trigger_event_id: event.id, action: rule.action, outcome: 'succeeded', error: null, created_at: now() })
+      .onConflict((oc) => oc.columns(['automation_id', 'trigger_event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return 0;
     const action = JSON.parse(rule.action) as Action;
     let error: string | undefined;
     await sql`savepoint automation_action`.execute(trx);
@@ -74,30 +84,55 @@ async function runOnce(db: Kysely<Database>, rule: AutomationRow, event: Trigger
       await sql`rollback to savepoint automation_action`.execute(trx);
       error = failure instanceof DomainError || failure instanceof ApiError ? failure.message : 'the action failed unexpectedly';
     }
-    const outcome = error === undefined ? 'succeeded' : 'failed';
-    await trx.insertInto('automation_runs').values({ workspace_id: rule.workspace_id, automation_id: rule.id, trigger_event_id: event.id, action: rule.action, outcome, error: error ?? null, created_at: now() }).execute();
-    const run: AutomationRun = { automation_id: rule.id, trigger_event_id: event.id, action, outcome, ...(error !== undefined && { error }) };
+    if (error !== undefined) await trx.updateTable('automation_runs').set({ outcome: 'failed', error }).where('id', '=', claimed.id).execute();
+    const run: AutomationRun = { automation_id: rule.id, trigger_event_id: event.id, action, outcome: error === undefined ? 'succeeded' : 'failed', ...(error !== undefined && { error }) };
     await raiseEvent(trx, rule.workspace_id, 'automation.run', run);
     return 1;
   });
 }
 
-/** The worker's job: every enabled rule, for the events after its cursor (at most 100 a rule a pass); returns how many runs it made. */
-export async function runAutomations(db: Kysely<Database>): Promise<number> {
+/**
+ * The worker's job: every enabled rule, for the events after its cursor that it has not run for (at most 100 a rule
+ * a pass); returns how many runs it made. The cursor only passes events older than {@link SETTLED_MS}: on
+ * PostgreSQL an event's id is taken before its transaction commits, so a newer id can be seen first, and an older
+ * event still committing must not be skipped. Until then, runs already made are what keeps each run to one.
+ */
+export async function runAutomations(db: Kysely<Database>, time = Date.now()): Promise<number> {
   const rules = await db.selectFrom('automations').selectAll().where('enabled', '=', 1).orderBy('id').execute();
+  const settled = formatTimestamp(new Date(time - SETTLED_MS));
   let runs = 0;
   for (const rule of rules) {
     const events = await db
       .selectFrom('events')
-      .select(['id', 'name', 'data'])
+      .select(['id', 'name', 'data', 'created_at'])
       .where('workspace_id', '=', rule.workspace_id)
       .where('name', '=', rule.trigger_event)
       .where('id', '>', rule.last_event_id)
       .where('by_automation', '=', 0)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('automation_runs').select('automation_runs.id').where('automation_runs.automation_id', '=', rule.id).whereRef('automation_runs.trigger_event_id', '=', 'events.id'))))
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    for (const event of events) runs += await runOnce(db, rule, event);
+    let cursor = rule.last_event_id;
+    let passing = true;
+    for (const event of events) {
+      runs += await runOnce(db, rule.id, event);
+      passing &&= event.created_at <= settled;
+      if (passing) cursor = event.id;
+    }
+    if (events.length < BATCH) {
+      // Every event after the cursor that is visible now has been run or looked at: the cursor passes the settled ones.
+      const settledMax = await db
+        .selectFrom('events')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('workspace_id', '=', rule.workspace_id)
+        .where('name', '=', rule.trigger_event)
+        .where('id', '>', rule.last_event_id)
+        .where('created_at', '<=', settled)
+        .executeTakeFirst();
+      cursor = Math.max(cursor, Number(settledMax?.id ?? 0));
+    }
+    if (cursor > rule.last_event_id) await db.updateTable('automations').set({ last_event_id: cursor }).where('id', '=', rule.id).where('last_event_id', '<', cursor).execute();
   }
   return runs;
 }
