@@ -85,7 +85,7 @@ describe('reports', () => {
     const ws = tenant.workspace.id;
     await db.updateTable('workspaces').set({ created_at: '2026-06-22 09:00:00' }).where('id', '=', ws).execute();
     const product = Number((await call(t, 'POST', '/api/v1/products', { key: tenant.key, body: { name: 'Crate, "gold"\nedition', price_cents: 1250 } })).body['id']);
-    const awkward = ['o,brien@customers.example', '"quoted"@customers.example', 'plain@customers.example'];
+    const awkward = ['o,brien@customers.example', '"quoted"@customers.example', '=HYPERLINK("http://evil.example")@x.io'];
     for (const [i, email] of awkward.entries()) {
       const order = await call(t, 'POST', '/api/v1/orders', { key: tenant.key, body: { customer_email: email, items: [{ product_id: product, quantity: i + 1 }] } });
       await db.updateTable('orders').set({ created_at: `2026-06-2${4 + i} 10:00:00`, paid_at: `2026-06-2${4 + i} 10:01:00` }).where('id', '=', order.body['id'] as number).execute();
@@ -115,7 +115,9 @@ describe('reports', () => {
     const script = 'import csv,io,json,sys; print(json.dumps(list(csv.reader(io.TextIOWrapper(sys.stdin.buffer, newline="")))))';
     const rows = JSON.parse(execFileSync('python3', ['-c', script], { input: text }).toString()) as string[][];
     assert.deepEqual(rows[0], ['number', 'created_at', 'status', 'customer_email', 'items', 'currency', 'subtotal_cents', 'total_cents', 'paid_at', 'refunded_at']);
-    assert.deepEqual(rows.slice(1).map((row) => [row[3], row[4], row[5], row[7]]), awkward.map((email, i) => [email, `${i + 1} × Crate, "gold"\nedition`, 'USD', String(1250 * (i + 1))]));
+    // A value a spreadsheet would run as a formula is written with a leading apostrophe (OWASP's advice); the rest exactly.
+    const shown = (email: string) => (email.startsWith('=') ? `'${email}` : email);
+    assert.deepEqual(rows.slice(1).map((row) => [row[3], row[4], row[5], row[7]]), awkward.map((email, i) => [shown(email), `${i + 1} × Crate, "gold"\nedition`, 'USD', String(1250 * (i + 1))]));
     const foreign = await createTenant(t);
     assert.equal((await call(t, 'GET', `/api/v1/reports/${weekly['id']}/orders.csv`, { key: foreign.key })).status, 404);
   });
@@ -203,6 +205,8 @@ describe('automations', () => {
       [{ trigger: { event: 'member.joined' }, action: { type: 'grant_entitlement', product_id: theirs } }, 'action', /needs an order/],
       [{ trigger: { event: 'member.joined' }, action: { type: 'notify' } }, 'action', /message is required/],
       [{ trigger: { event: 'nothing.happened' }, action: { type: 'notify', message: 'x' } }, 'trigger', /./],
+      [{ trigger: { event: 'order.paid', product_id: 3_000_000_000 }, action: { type: 'notify', message: 'x' } }, 'trigger', /./],
+      [{ trigger: { event: 'member.joined' }, action: { type: 'publish_post', post_id: 3_000_000_000 } }, 'action', /./],
     ];
     for (const [body, field, message] of refused) {
       const answer = await call(t, 'POST', '/api/v1/automations', { key: tenant.key, body: { name: 'Rule', ...body } });

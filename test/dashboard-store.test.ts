@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { verifyWebhook } from '../src/index.js';
 import { createServer } from '../src/servers/service.js';
+import { createUserInWorkspace } from '../src/users/service.js';
 import { call, createTenant, overHttp, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { Client, csrfOf, PASSWORD, person } from './helpers/dashboard.js';
 import { startReceiver, startSmtpSink, type Receiver } from './helpers/receiver.js';
@@ -274,5 +275,55 @@ test('without SMTP_URL an invitation shows its link once, to send by other means
     assert.equal((await client.get(`/dashboard/${team.workspace.slug}/members`)).html.includes('friend@example.test'), false, 'no longer pending');
   } finally {
     await quiet.close();
+  }
+});
+
+test('an invitation to an existing account never sets or checks its password: the invitee signs in as that account first', async () => {
+  const other = await createTenant(t);
+  // An owner elsewhere with a password, and a user with none yet (made by `user create`): both must keep their accounts.
+  const victim = await person(t.app, other.workspace.id, `victim-${process.pid}@example.test`, 'owner');
+  const blank = `blank-${process.pid}@example.test`;
+  await createUserInWorkspace(t.app.store.db, other.workspace.id, { email: blank, role: 'owner' });
+  for (const email of [victim, blank]) {
+    const before = smtp.messages.length;
+    assert.equal((await as('admin').post(`${base}/members/invitations`, { email, role: 'member' })).status, 303);
+    const token = /\/dashboard\/invitations\/([A-Za-z0-9_-]{32})/.exec(((await smtp.waitFor(before + 1))[before] ?? '').replace(/=\r\n/g, ''))?.[1] as string;
+    const stranger = new Client(t.app, undefined, t.baseUrl);
+    const page = await stranger.get(`/dashboard/invitations/${token}`);
+    assert.match(page.html, /already has an account/);
+    assert.doesNotMatch(page.html, /type="password"/);
+    const hash = async () => (await t.app.store.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
+    const stored = await hash();
+    // A hand-made POST with the form's own double-submit token, as an attacker would send it.
+    const taken = await stranger.postRaw(`/dashboard/invitations/${token}`, { _csrf: stranger.cookies.get('cw_login') as string, name: 'Attacker', password: 'attacker chosen passphrase' });
+    assert.equal(taken.status, 422);
+    assert.equal(await hash(), stored, 'the password is untouched');
+    assert.equal(stranger.cookies.get('cw_session'), undefined, 'no session');
+    assert.equal((await stranger.signIn(email, 'attacker chosen passphrase')).status, 401);
+    if (email === victim) {
+      // Signed in as the account, the same link makes it a member.
+      const owner = new Client(t.app, undefined, t.baseUrl);
+      await owner.signIn(victim);
+      const signed = await owner.get(`/dashboard/invitations/${token}`);
+      assert.match(signed.html, /You are signed in as/);
+      assert.equal((await owner.postRaw(`/dashboard/invitations/${token}`, { _csrf: csrfOf(signed.html) })).status, 303);
+      assert.equal((await owner.get(`${base}/products`)).status, 200);
+    }
+  }
+});
+
+test('members see an order\'s deliveries without the webhook URLs; a JSON body to a dashboard form is refused, never a 500', async () => {
+  const hook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: `${r.url}/services/T000/SECRETTOKEN`, events: ['order.paid'] } });
+  const id = await apiProduct({ name: 'Sticker', price_cents: 100 });
+  const order = await call(t, 'POST', '/api/v1/orders', { key: tenant.key, body: { customer_email: 'urls@customers.example', items: [{ product_id: id, quantity: 1 }] } });
+  const seen = await as('member').get(`${base}/orders/${order.body['id']}`);
+  assert.doesNotMatch(seen.html, /SECRETTOKEN/);
+  assert.match(seen.html, new RegExp(`Webhook ${hook.body['id']}`));
+  assert.match((await as('admin').get(`${base}/orders/${order.body['id']}`)).html, /SECRETTOKEN/);
+  const admin = as('admin');
+  const cookie = [...admin.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  for (const path of ['/products', '/settings', '/account/password', '/reports', '/members/invitations', '/automations']) {
+    const answer = await fetch(`${t.baseUrl}${base}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ _csrf: [admin.csrf], name: { 0: 5 }, current_password: [5] }) });
+    assert.equal(answer.status, 403, path);
   }
 });

@@ -135,6 +135,7 @@ test('refused orders change nothing: mixed currencies, archived, unknown or othe
     [{ items: [{ product_id: pricey, quantity: 1000 }] }, 'items', /at most 2147483647 cents/],
     [{ items: [{ product_id: guide, quantity: 1 }, { product_id: guide, quantity: 1 }] }, 'items', /twice/],
     [{ items: [] }, 'items', /at least one/],
+    [{ items: [{ product_id: 3_000_000_000, quantity: 1 }] }, 'items', /./],
     [{ items: [{ product_id: guide, quantity: 1 }], customer_email: 'not an e-mail' }, 'customer_email', /e-mail/],
     [{ items: [{ product_id: guide, quantity: 1 }], status: 'refunded' }, 'status', /one of/],
     [{ items: [{ product_id: guide, quantity: 1, price_cents: 1 }] }, 'items', /not an accepted field/],

@@ -1,6 +1,6 @@
 /** Automations (decisions §15): rules that act when an event happens, each run raising automation.run. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { MAX_ID, Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
 import { EVENT_NAMES } from '../webhooks/events.js';
 
 /** What a rule can do. */
@@ -12,7 +12,7 @@ export const OUTCOMES = ['succeeded', 'failed'] as const;
 export const TriggerSchema = Type.Object(
   {
     event: StringEnum(EVENT_NAMES, { description: 'The event that runs the rule (never automation.run)' }),
-    product_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, description: 'Only when the event is about this product (order, entitlement and subscription events)' }))),
+    product_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Only when the event is about this product (order, entitlement and subscription events)' }))),
   },
   { additionalProperties: false, title: 'Trigger' },
 );
@@ -21,8 +21,8 @@ export const TriggerSchema = Type.Object(
 export const ActionSchema = Type.Object(
   {
     type: StringEnum(ACTION_TYPES, { description: 'grant_entitlement (the order’s customer also gets `product_id`), publish_post (the draft `post_id` goes out) or notify (`message` to owners and admins in the dashboard)' }),
-    product_id: Type.Optional(Type.Integer({ minimum: 1, description: 'grant_entitlement: the product granted' })),
-    post_id: Type.Optional(Type.Integer({ minimum: 1, description: 'publish_post: the draft published', examples: [81] })),
+    product_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'grant_entitlement: the product granted' })),
+    post_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'publish_post: the draft published', examples: [81] })),
     message: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'notify: the notification, 1–500 characters', examples: ['A VIP rank was sold'] })),
   },
   { additionalProperties: false, title: 'Action' },

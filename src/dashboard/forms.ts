@@ -12,6 +12,9 @@ export const FORM_LIMIT_BYTES = 256 * 1024;
 // A form with more fields than this is not one of ours.
 const MAX_FIELDS = 200;
 
+// Bodies this parser made: a JSON body (the API's parser) is never taken for a form.
+const parsedForms = new WeakSet<object>();
+
 /** Accepts `application/x-www-form-urlencoded` bodies within the dashboard. */
 export function registerFormBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, raw, done) => {
@@ -21,14 +24,15 @@ export function registerFormBody(app: FastifyInstance): void {
       if ((count += 1) > MAX_FIELDS) return done(new ApiError('payload_too_large', 'The form has too many fields.'), undefined);
       (form[name] ??= []).push(value);
     }
+    parsedForms.add(form);
     done(null, form);
   });
 }
 
-/** The request's form (empty when there was no body). */
+/** The request's form: empty when there was no body, or a body that is not an HTML form (JSON, say: then no CSRF token either). */
 export function formOf(request: FastifyRequest): Form {
   const body = request.body;
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Form) : (Object.create(null) as Form);
+  return body !== null && typeof body === 'object' && parsedForms.has(body) ? (body as Form) : (Object.create(null) as Form);
 }
 
 /** The first value of a field, or ''. */

@@ -1,7 +1,8 @@
 /**
  * Invitations by e-mail (decisions §14): owners and admins invite with a role; the e-mail carries a one-time link
- * valid 7 days (only its token's SHA-256 is kept); accepting sets a name and password (or, for someone who already
- * has an account, asks for it), makes the invitee a member and raises `member.joined`.
+ * valid 7 days (only its token's SHA-256 is kept); accepting sets a name and password, makes the invitee a member
+ * and raises `member.joined`. Someone who already has an account accepts signed in as that account, never by the
+ * link alone: an invitation must not be a way to set, or guess, another account's password.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,7 @@ import { fieldErrors, validationError } from '../http/errors.js';
 import { isEmail } from '../http/validation.js';
 import { ROLES } from '../members/schema.js';
 import { formatTimestamp, now } from '../time.js';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from '../users/passwords.js';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../users/passwords.js';
 import { setPasswordHash } from '../users/repository.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findMemberRole, findUserByEmail, insertMember, insertUser } from '../workspaces/repository.js';
@@ -64,28 +65,33 @@ export async function openInvitation(db: Kysely<Database>, token: string) {
   if (found.revoked_at !== null) return { problem: 'This invitation was revoked. Ask for a new one.' } as const;
   if (found.expires_at <= now()) return { problem: 'This invitation has expired (links work for 7 days). Ask for a new one.' } as const;
   const user = await findUserByEmail(db, found.email);
-  return { invitation: found, hasAccount: user !== undefined && user.password_hash !== null } as const;
+  return { invitation: found, accountId: user?.id } as const;
 }
 
-/** Accepts the invitation: one use; the new member's user id, or a 422 naming what to fix. */
-export async function acceptInvitation(db: Kysely<Database>, token: string, input: { name: string; password: string }): Promise<{ userId: number; slug: string }> {
+/**
+ * Accepts the invitation: one use; the member's user id, or a 422 naming what to fix. A new person gives a name and
+ * password; an existing account must be the one signed in (`signedInUserId`).
+ */
+export async function acceptInvitation(db: Kysely<Database>, token: string, input: { name: string; password: string; signedInUserId?: number | undefined }): Promise<{ userId: number; slug: string }> {
   const opened = await openInvitation(db, token);
   if (opened.problem !== undefined) throw validationError({ invitation: [opened.problem] });
-  const { invitation, hasAccount } = opened;
+  const { invitation, accountId } = opened;
   const errors = fieldErrors();
-  const existing = await findUserByEmail(db, invitation.email);
-  if (hasAccount) {
-    if (!(await verifyPassword(input.password.slice(0, MAX_PASSWORD_LENGTH + 1), existing?.password_hash))) errors['password'] = ['That is not the password of your account.'];
+  if (accountId !== undefined) {
+    if (input.signedInUserId !== accountId) errors['invitation'] = [`${invitation.email} already has an account: sign in as ${invitation.email}, then open this link again.`];
   } else {
     if (input.name.trim() === '' || input.name.length > 100) errors['name'] = ['Enter your name (at most 100 characters).'];
     if ([...input.password].length < MIN_PASSWORD_LENGTH) errors['password'] = [`must be at least ${MIN_PASSWORD_LENGTH} characters`];
     else if (input.password.length > MAX_PASSWORD_LENGTH) errors['password'] = [`must be at most ${MAX_PASSWORD_LENGTH} characters`];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  const passwordHash = hasAccount ? undefined : await hashPassword(input.password);
+  const passwordHash = accountId === undefined ? await hashPassword(input.password) : undefined;
   return transactWithEvents(db, async (trx) => {
     const at = now();
     if (!(await markAccepted(trx, invitation.workspace_id, invitation.id, at))) throw validationError({ invitation: ['This invitation was just used or revoked.'] });
+    const existing = await findUserByEmail(trx, invitation.email);
+    // An account made for this e-mail since the page was opened is never taken over by the link.
+    if ((existing?.id ?? undefined) !== accountId) throw validationError({ invitation: [`${invitation.email} already has an account: sign in as ${invitation.email}, then open this link again.`] });
     const username = invitation.email.split('@')[0] as string;
     const user = existing ?? (await insertUser(trx, { email: invitation.email, username, displayName: input.name.trim(), hideUsername: false, createdAt: at }));
     if (passwordHash !== undefined) await setPasswordHash(trx, user.id, passwordHash);

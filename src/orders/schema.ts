@@ -1,6 +1,6 @@
 /** Order shapes as returned. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { MAX_ID, Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
 
 /** Order statuses. */
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'canceled'] as const;
@@ -61,7 +61,7 @@ export type OrderDetail = Static<typeof OrderDetailSchema>;
 /** One line of a new order: a product of the workspace and how many. */
 export const NewOrderItemSchema = Type.Object(
   {
-    product_id: Type.Integer({ minimum: 1, description: 'An active product of this workspace' }),
+    product_id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'An active product of this workspace' }),
     quantity: Type.Integer({ minimum: 1, maximum: 1000, description: '1–1,000' }),
   },
   { additionalProperties: false, title: 'NewOrderItem' },

@@ -13,7 +13,7 @@ import { refuseForgery, refuseReader } from '../context.js';
 import { fieldsOf, formOf, one } from '../forms.js';
 import type { DashboardDeps } from '../plugin.js';
 import { redirect, sendPage, type CookiePolicy } from '../render.js';
-import { LOGIN_COOKIE, readCookies, sameToken, SESSION_COOKIE, setCookie, startSession } from '../session.js';
+import { loadViewer, LOGIN_COOKIE, readCookies, sameToken, SESSION_COOKIE, setCookie, startSession } from '../session.js';
 import { AcceptInvitation, InvitationLink, InvitationProblem } from '../views/invitations.js';
 import { isAdmin } from '../views/layout.js';
 import { Members } from '../views/people.js';
@@ -79,8 +79,10 @@ export function acceptRoutes(app: FastifyInstance, db: Kysely<Database>, _config
     if (opened.problem !== undefined) return sendPage(reply, InvitationProblem({ message: opened.problem }), 404);
     const csrf = randomBytes(24).toString('base64url');
     setCookie(reply, LOGIN_COOKIE, csrf, { secure: policy.secure });
-    const { invitation, hasAccount } = opened;
-    const view = AcceptInvitation({ csrf, action: request.url, workspaceName: invitation.workspace_name, email: invitation.email, role: invitation.role, hasAccount, ...typed });
+    const { invitation, accountId } = opened;
+    const viewer = await loadViewer(db, request);
+    const account = accountId === undefined ? 'new' : viewer?.userId === accountId ? 'signed-in' : 'sign-in-first';
+    const view = AcceptInvitation({ csrf, action: request.url, workspaceName: invitation.workspace_name, email: invitation.email, role: invitation.role, account, ...typed });
     return sendPage(reply, view, typed ? 422 : 200);
   };
 
@@ -91,12 +93,12 @@ export function acceptRoutes(app: FastifyInstance, db: Kysely<Database>, _config
     if (!sameToken(one(form, '_csrf'), readCookies(request).get(LOGIN_COOKIE) ?? '')) return refuseForgery(reply);
     let accepted;
     try {
-      accepted = await acceptInvitation(db, token(request), { name: one(form, 'name'), password: one(form, 'password') });
+      accepted = await acceptInvitation(db, token(request), { name: one(form, 'name'), password: one(form, 'password'), signedInUserId: (await loadViewer(db, request))?.userId });
     } catch (error) {
       return page(request, reply, { name: one(form, 'name'), errors: fieldsOf(error) });
     }
-    const session = await startSession(db, accepted.userId);
-    setCookie(reply, SESSION_COOKIE, session, { secure: policy.secure });
+    // Signed in already (an existing account): that session goes on; a new member gets one.
+    if ((await loadViewer(db, request))?.userId !== accepted.userId) setCookie(reply, SESSION_COOKIE, await startSession(db, accepted.userId), { secure: policy.secure });
     setCookie(reply, LOGIN_COOKIE, '', { secure: policy.secure, maxAge: 0 });
     return redirect(reply, `/dashboard/${accepted.slug}`, policy, 'Welcome! You are now a member of this workspace.');
   });

@@ -85,7 +85,25 @@ export function InvitationLink({ frame, email, link }: { frame: Frame; email: st
 }
 
 /** The page an invitee opens from the e-mail. */
-export function AcceptInvitation(props: { csrf: string; action: string; workspaceName: string; email: string; role: string; hasAccount: boolean; name?: string; errors?: FieldErrors | undefined }) {
+export function AcceptInvitation(props: { csrf: string; action: string; workspaceName: string; email: string; role: string; account: 'new' | 'signed-in' | 'sign-in-first'; name?: string; errors?: FieldErrors | undefined }) {
+  if (props.account === 'sign-in-first') {
+    return (
+      <Page title={`Join ${props.workspaceName}`}>
+        <div class="narrow">
+          <h1>Join {props.workspaceName}</h1>
+          <p>
+            This invitation is for <strong>{props.email}</strong>, which already has an account. Sign in as {props.email}, then open this link again to join as{' '}
+            <strong>{props.role}</strong>.
+          </p>
+          <p>
+            <a class="button" href={`/dashboard/login?next=${encodeURIComponent(props.action)}`}>
+              Sign in
+            </a>
+          </p>
+        </div>
+      </Page>
+    );
+  }
   return (
     <Page title={`Join ${props.workspaceName}`}>
       <div class="narrow">
@@ -96,15 +114,15 @@ export function AcceptInvitation(props: { csrf: string; action: string; workspac
         <Errors id="invitation" messages={props.errors?.['invitation']} />
         <form method="post" action={props.action} class="stack">
           <Csrf token={props.csrf} />
-          {props.hasAccount ? (
-            <Field name="password" label="Your password" type="password" errors={props.errors} hint="You already have an account: sign in with it to accept." required />
+          {props.account === 'signed-in' ? (
+            <p>You are signed in as {props.email}.</p>
           ) : (
             <>
               <Field name="name" label="Your name" value={props.name} errors={props.errors} required maxLength={100} />
               <Field name="password" label="Choose a password" type="password" errors={props.errors} hint="At least 12 characters." required />
             </>
           )}
-          <button type="submit">Accept and sign in</button>
+          <button type="submit">{props.account === 'signed-in' ? 'Accept' : 'Accept and sign in'}</button>
         </form>
       </div>
     </Page>

@@ -184,7 +184,9 @@ export function OrderPage({ frame, order, subscriptions, events }: { frame: Fram
                 <ul>
                   {event.deliveries.map((d) => (
                     <li key={d.id}>
-                      {admin ? <a href={`/dashboard/${frame.slug}/webhooks/${d.webhook_id}/deliveries/${d.id}`}>{d.url}</a> : d.url} <Pill status={d.status} /> {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                      {/* A webhook's URL can carry its receiver's token: only those who manage webhooks see it. */}
+                      {admin ? <a href={`/dashboard/${frame.slug}/webhooks/${d.webhook_id}/deliveries/${d.id}`}>{d.url}</a> : `Webhook ${d.webhook_id}`} <Pill status={d.status} /> {d.attempts} attempt
+                      {d.attempts === 1 ? '' : 's'}
                       {d.last_status_code === null ? '' : `, last answer ${d.last_status_code}`}
                     </li>
                   ))}
