@@ -97,11 +97,11 @@ describe('reports', () => {
     assert.equal(await runAt('2026-07-01T00:30:00Z'), 1, 'the 1st: last month');
     assert.equal(await runAt('2026-07-01T01:30:00Z'), 0, 'each once');
     const reports = (await call(t, 'GET', '/api/v1/reports', { key: tenant.key })).body.data ?? [];
-    assert.deepEqual(reports.map((x) => [x['period'], x['starts_on'], x['ends_on']]), [['monthly', '2026-06-01', '2026-06-30'], ['weekly', '2026-06-22', '2026-06-28']]);
-    const weekly = reports[1] as Record<string, unknown>;
+    assert.deepEqual(reports.map((x) => [x['period'], x['starts_on'], x['ends_on']]), [['weekly', '2026-06-22', '2026-06-28'], ['monthly', '2026-06-01', '2026-06-30']], 'oldest first (decisions §4)');
+    const weekly = reports[0] as Record<string, unknown>;
     assert.deepEqual(weekly['summary'], await summarize(db, ws, 7, new Date('2026-06-28T12:00:00Z')));
     assert.deepEqual((weekly['summary'] as { revenue: unknown }).revenue, [{ currency: 'USD', gross_cents: 1250 * 6, refunded_cents: 0, net_cents: 1250 * 6 }]);
-    assert.deepEqual((reports[0]?.['summary'] as { orders: unknown }).orders, { total: 3, paid: 3, refunded: 0 });
+    assert.deepEqual((reports[1]?.['summary'] as { orders: unknown }).orders, { total: 3, paid: 3, refunded: 0 });
     assert.deepEqual((await call(t, 'GET', `/api/v1/reports/${weekly['id']}`, { key: tenant.key })).body, weekly);
     await eventually(() => events('report.created').length === 2);
     assert.deepEqual(events('report.created').map((e) => e.data['period']).sort(), ['monthly', 'weekly']);
@@ -184,6 +184,13 @@ describe('automations', () => {
       assert.equal(await runAutomations(db), 1, 'the late event runs');
       assert.deepEqual((await runs()).sort(), [late, early].sort());
       assert.equal(await runAutomations(db), 0, 'and nothing runs twice');
+      // A rule given another trigger runs for what happens from then on, never for past events.
+      const streamed = await call(quiet, 'POST', '/api/v1/streams', { key: tenant.key, body: { title: 'Before the change', platform: 'other' } });
+      assert.equal(streamed.status, 200);
+      await call(quiet, 'PATCH', `/api/v1/automations/${rule.body['id']}`, { key: tenant.key, body: { trigger: { event: 'stream.started' } } });
+      assert.equal(await runAutomations(db), 0, 'the stream that started before the change does not run it');
+      await call(quiet, 'POST', '/api/v1/streams', { key: tenant.key, body: { title: 'After the change', platform: 'other' } });
+      assert.equal(await runAutomations(db), 1);
       // Once events are older than any transaction, the cursor passes them.
       assert.equal(await runAutomations(db, Date.now() + 120_000), 0);
       const cursor = await db.selectFrom('automations').select('last_event_id').where('id', '=', rule.body['id'] as number).executeTakeFirstOrThrow();

@@ -66,6 +66,7 @@ test('Automations: owners and admins only; a rule made from the form runs and it
   assert.match((await admin.get(`${base}/automations`)).html, /When stream\.started, notify owners and admins: “We are live”\./);
   await call(t, 'POST', '/api/v1/streams', { key: tenant.key, body: { title: 'Live', platform: 'other' } });
   await eventually(async () => (await admin.get(`${base}/automations/${rule.id}`)).html.includes('succeeded') || undefined);
+  assert.match((await admin.get(`${base}/notifications`)).html, /We are live/, 'the message reaches owners and admins');
   assert.equal((await admin.post(`${base}/automations/${rule.id}/disable`)).status, 303);
   assert.equal((await t.app.store.db.selectFrom('automations').select('enabled').where('id', '=', rule.id).executeTakeFirstOrThrow()).enabled, 0);
   assert.equal((await admin.post(`${base}/automations/${rule.id}/enable`)).status, 303);

@@ -93,7 +93,7 @@ export class CreatorWorkspace {
     return this.post(`/streams/${path(id)}/end`, undefined, options);
   }
 
-  /** Reports, newest first, optionally of one period (`read:analytics`). */
+  /** Reports, oldest first, optionally of one period (`read:analytics`). */
   listReports(query: QueryOf<'listReports'> = {}): Paginated<Schemas['Report']> {
     return this.list('/reports', query);
   }
@@ -133,12 +133,12 @@ export class CreatorWorkspace {
     return this.transport.request({ method: 'DELETE', path: `/automations/${path(id)}` });
   }
 
-  /** An automation's runs, newest first (`automations`). */
+  /** An automation's runs, oldest first (`automations`). */
   listAutomationRuns(id: number, query: QueryOf<'listAutomationRuns'> = {}): Paginated<Schemas['AutomationRunRecord']> {
     return this.list(`/automations/${path(id)}/runs`, query);
   }
 
-  /** Subscriptions, newest first, optionally in one status (`read:orders`). */
+  /** Subscriptions, oldest first, optionally in one status (`read:orders`). */
   listSubscriptions(query: QueryOf<'listSubscriptions'> = {}): Paginated<Schemas['Subscription']> {
     return this.list('/subscriptions', query);
   }

@@ -160,7 +160,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List subscriptions, newest first
+         * List subscriptions, oldest first
          * @description Requires the `read:orders` scope.
          */
         get: operations["listSubscriptions"];
@@ -244,7 +244,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List reports, newest first
+         * List reports, oldest first
          * @description Requires the `read:analytics` scope.
          */
         get: operations["listReports"];
@@ -356,7 +356,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An automation's runs, newest first
+         * An automation's runs, oldest first
          * @description Requires the `automations` scope.
          */
         get: operations["listAutomationRuns"];
@@ -4114,12 +4114,11 @@ export interface components {
          *       "tenant_id": 1,
          *       "data": {
          *         "id": 5001,
-         *         "order_id": 1001,
          *         "product_id": 301,
+         *         "order_id": 1001,
          *         "customer_email": "customer@example.com",
-         *         "interval": "month",
          *         "status": "canceled",
-         *         "created_at": "2026-01-15 12:00:00",
+         *         "started_at": "2026-01-15 12:00:00",
          *         "canceled_at": "2026-01-15 12:00:00"
          *       }
          *     }
@@ -4146,65 +4145,7 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
-            data: components["schemas"]["SubscriptionChange"];
-        };
-        /**
-         * SubscriptionChange
-         * @description A subscription to a recurring product, as its events carry it
-         * @example {
-         *       "id": 5001,
-         *       "order_id": 1001,
-         *       "product_id": 301,
-         *       "customer_email": "customer@example.com",
-         *       "interval": "month",
-         *       "status": "active",
-         *       "created_at": "2026-01-15 12:00:00",
-         *       "canceled_at": null
-         *     }
-         */
-        SubscriptionChange: {
-            /**
-             * @description The subscription's id
-             * @example 5001
-             */
-            id: number;
-            /**
-             * @description The order that started it
-             * @example 1001
-             */
-            order_id: number;
-            /**
-             * @description The recurring product subscribed to
-             * @example 301
-             */
-            product_id: number;
-            /**
-             * @description The subscriber's email
-             * @example customer@example.com
-             */
-            customer_email: string;
-            /**
-             * @description Billing interval
-             * @example month
-             * @enum {string}
-             */
-            interval: "month" | "year";
-            /**
-             * @description active or canceled
-             * @example active
-             * @enum {string}
-             */
-            status: "active" | "canceled";
-            /**
-             * @description UTC, YYYY-MM-DD HH:MM:SS
-             * @example 2026-01-15 12:00:00
-             */
-            created_at: string;
-            /**
-             * @description UTC, YYYY-MM-DD HH:MM:SS
-             * @example null
-             */
-            canceled_at: string | null;
+            data: components["schemas"]["Subscription"];
         };
         /**
          * SubscriptionCreatedEvent
@@ -4216,12 +4157,11 @@ export interface components {
          *       "tenant_id": 1,
          *       "data": {
          *         "id": 5001,
-         *         "order_id": 1001,
          *         "product_id": 301,
+         *         "order_id": 1001,
          *         "customer_email": "customer@example.com",
-         *         "interval": "month",
          *         "status": "active",
-         *         "created_at": "2026-01-15 12:00:00",
+         *         "started_at": "2026-01-15 12:00:00",
          *         "canceled_at": null
          *       }
          *     }
@@ -4248,7 +4188,7 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
-            data: components["schemas"]["SubscriptionChange"];
+            data: components["schemas"]["Subscription"];
         };
         /**
          * SubscriptionList

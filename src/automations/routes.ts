@@ -53,7 +53,7 @@ export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app,
 
   app.get(
     '/automations/:id/runs',
-    operation({ id: 'listAutomationRuns', summary: "An automation's runs, newest first", tag, scope: 'automations', params: IdParams, querystring: PageQuery, response: ListOf(RunSchema) }),
+    operation({ id: 'listAutomationRuns', summary: "An automation's runs, oldest first", tag, scope: 'automations', params: IdParams, querystring: PageQuery, response: ListOf(RunSchema) }),
     async (request) => {
       const workspaceId = request.caller.workspace.id;
       const rule = await findAutomation(db, workspaceId, request.params.id);

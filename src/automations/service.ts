@@ -92,6 +92,7 @@ export async function updateAutomation(db: Kysely<Database>, workspaceId: number
     const errors = await problems(trx, workspaceId, next);
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const enabling = input.enabled === true && !current.enabled;
+    const retriggered = next.trigger.event !== current.trigger.event || (next.trigger.product_id ?? null) !== (current.trigger.product_id ?? null);
     const changed = await trx
       .updateTable('automations')
       .set({
@@ -100,8 +101,8 @@ export async function updateAutomation(db: Kysely<Database>, workspaceId: number
         trigger_event: next.trigger.event,
         trigger_product_id: next.trigger.product_id ?? null,
         action: JSON.stringify(actionOf(next.action)),
-        // While disabled it missed nothing it should run for later: it starts again from now.
-        ...(enabling && { last_event_id: await lastEventId(trx, workspaceId) }),
+        // Enabled again, or given another trigger, it runs for what happens from now on, never for past events.
+        ...((enabling || retriggered) && { last_event_id: await lastEventId(trx, workspaceId) }),
         updated_at: now(),
       })
       .where('workspace_id', '=', workspaceId)

@@ -1,30 +1,17 @@
 /** The events of spec §6 in the document's 3.1 `webhooks` section: one entry per event, its body and its signature headers. */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Nullable, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { TimestampSchema } from '../http/schemas.js';
 import { EntitlementSchema, OrderDetailSchema } from '../orders/schema.js';
 import { MemberSchema } from '../members/schema.js';
 import { PostSchema } from '../posts/schema.js';
 import { ServerSchema } from '../servers/schema.js';
 import { EVENT_NAMES, type EventName } from '../webhooks/events.js';
 import { StreamSchema } from '../streams/schema.js';
+import { SubscriptionSchema } from '../subscriptions/schema.js';
 import { ReportSchema } from '../reports/schema.js';
 import { AutomationRunSchema } from '../automations/schema.js';
 import { SAMPLE_DATA } from '../webhooks/samples.js';
 import type { Json } from './walk.js';
-
-const SubscriptionSchema = Type.Object(
-  {
-    id: Type.Integer({ description: "The subscription's id" }),
-    order_id: Type.Integer({ description: 'The order that started it' }),
-    product_id: Type.Integer({ description: 'The recurring product subscribed to' }),
-    customer_email: Type.String({ description: "The subscriber's email" }),
-    interval: StringEnum(['month', 'year'] as const, { description: 'Billing interval' }),
-    status: StringEnum(['active', 'canceled'] as const, { description: 'active or canceled' }),
-    created_at: TimestampSchema,
-    canceled_at: Nullable(TimestampSchema),
-  },
-  { title: 'SubscriptionChange', description: 'A subscription to a recurring product, as its events carry it' },
-);
 
 const EntitlementChangeSchema = Type.Object(
   { ...EntitlementSchema.properties, order_id: Type.Integer({ description: 'The order that granted it' }) },

@@ -52,7 +52,6 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
     deliverables: [{ type: 'role', label: 'Discord role', value: 'VIP' }],
     is_active: true,
   },
-  SubscriptionChange: SAMPLE_DATA['subscription.created'],
   Subscription: SUBSCRIPTION,
   SubscriptionList: list(SUBSCRIPTION),
   CreateOrder: { customer_email: 'steve@customers.example', items: [{ product_id: 301, quantity: 1 }], status: 'paid' },

@@ -6,11 +6,12 @@ import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findOrder, listOrderEntitlements, listOrderItems, type OrderRow } from './repository.js';
 import { toOrderDetail } from './presenter.js';
+import { toSubscription } from '../subscriptions/presenter.js';
 import type { OrderDetail } from './schema.js';
 
-/** A subscription as events carry it. */
+/** A subscription as events carry it: its API representation (decisions §7). */
 export function toSubscriptionChange(row: Selectable<SubscriptionTable>) {
-  return { id: row.id, order_id: row.order_id, product_id: row.product_id, customer_email: row.customer_email, interval: row.interval, status: row.status, created_at: row.created_at, canceled_at: row.canceled_at };
+  return toSubscription(row);
 }
 
 /** An entitlement as events carry it: the order's representation of it, plus the order id. */

@@ -16,7 +16,7 @@ const CSV_EXAMPLE = 'number,created_at,status,customer_email,items,currency,subt
 export const reportRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/reports',
-    operation({ id: 'listReports', summary: 'List reports, newest first', tag: 'Analytics', scope: 'read:analytics', querystring: ReportListQuery, response: ListOf(ReportSchema) }),
+    operation({ id: 'listReports', summary: 'List reports, oldest first', tag: 'Analytics', scope: 'read:analytics', querystring: ReportListQuery, response: ListOf(ReportSchema) }),
     async (request) => {
       const page = toPage(request.query);
       const { rows, total } = await listReports(db, request.caller.workspace.id, { period: request.query.period }, page);

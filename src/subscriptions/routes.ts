@@ -12,7 +12,7 @@ import { cancelSubscription, toSubscription } from './service.js';
 export const subscriptionRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/subscriptions',
-    operation({ id: 'listSubscriptions', summary: 'List subscriptions, newest first', tag: 'Orders', scope: 'read:orders', querystring: SubscriptionListQuery, response: ListOf(SubscriptionSchema) }),
+    operation({ id: 'listSubscriptions', summary: 'List subscriptions, oldest first', tag: 'Orders', scope: 'read:orders', querystring: SubscriptionListQuery, response: ListOf(SubscriptionSchema) }),
     async (request) => {
       const page = toPage(request.query);
       const { rows, total } = await listSubscriptions(db, request.caller.workspace.id, { status: request.query.status }, page);

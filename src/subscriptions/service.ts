@@ -5,13 +5,11 @@ import { ApiError, notFound } from '../http/errors.js';
 import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { toEntitlementChange, toSubscriptionChange } from '../orders/service.js';
-import { findSubscription, type SubscriptionRow } from './repository.js';
+import { findSubscription } from './repository.js';
 import type { Subscription } from './schema.js';
+import { toSubscription } from './presenter.js';
 
-/** A subscription as the API shows it. */
-export function toSubscription(row: SubscriptionRow): Subscription {
-  return { id: row.id, product_id: row.product_id, order_id: row.order_id, customer_email: row.customer_email, status: row.status as Subscription['status'], started_at: row.created_at, canceled_at: row.canceled_at };
-}
+export { toSubscription };
 
 /** Cancels an active subscription and revokes the access its order granted for that product; raises both events. */
 export async function cancelSubscription(db: Kysely<Database>, workspaceId: number, id: number): Promise<Subscription> {

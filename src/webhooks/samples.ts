@@ -17,7 +17,7 @@ const ORDER = {
   items: [{ id: 2001, product_id: 301, name: 'VIP Rank', quantity: 1, unit_price_cents: 999, total_cents: 999 }],
   entitlements: [{ id: 4001, product_id: 301, status: 'active', granted_at: AT, revoked_at: null as string | null }],
 };
-const SUBSCRIPTION = { id: 5001, order_id: 1001, product_id: 301, customer_email: 'customer@example.com', interval: 'month', status: 'active', created_at: AT, canceled_at: null as string | null };
+const SUBSCRIPTION = { id: 5001, product_id: 301, order_id: 1001, customer_email: 'customer@example.com', status: 'active', started_at: AT, canceled_at: null as string | null };
 const SERVER = { id: 61, name: 'Survival EU', game: 'minecraft', address: 'play.example.com:25565', region: 'eu-west', max_players: 64, created_at: AT };
 const STREAM = { id: 71, title: 'Friday build stream', platform: 'twitch', url: 'https://twitch.tv/democreator', status: 'live', started_at: AT, ended_at: null as string | null };
 const SUMMARY = {

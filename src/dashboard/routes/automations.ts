@@ -74,7 +74,7 @@ export function automationRoutes(app: FastifyInstance, { db, policy }: Dashboard
   app.get('/automations/:id', { config }, async (request, reply) => {
     const rule = await load(request);
     const page = pageParam(request, 50);
-    const { rows, total } = await listRuns(db, request.place.workspace.id, rule.id, page);
+    const { rows, total } = await listRuns(db, request.place.workspace.id, rule.id, page, true);
     return sendPage(reply, AutomationPage({ frame: request.place.frame(), rule, choices: await choices(request.place.workspace.id), runs: rows, page: page.page, pages: Math.ceil(total / page.perPage) }));
   });
 

@@ -31,7 +31,7 @@ export function reportRoutes(app: FastifyInstance, { db, policy }: DashboardDeps
   };
   const list = async (request: FastifyRequest, draft?: ReportDraft) => {
     const page = pageParam(request, 25);
-    const { rows, total } = await listReports(db, request.place.workspace.id, {}, page);
+    const { rows, total } = await listReports(db, request.place.workspace.id, { newestFirst: true }, page);
     return ReportList({ frame: request.place.frame(), reports: rows.map(toReport), page: page.page, pages: Math.ceil(total / page.perPage), draft });
   };
 

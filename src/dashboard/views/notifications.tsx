@@ -23,6 +23,7 @@ export function Notifications({ frame, rows, page, pages }: { frame: Frame; rows
                 {n.read_at ? null : <span class="visually-hidden">Unread: </span>}
                 {n.read_at ? n.subject : <strong>{n.subject}</strong>}
               </p>
+              {n.kind === 'automation.notify' ? <p>{n.body}</p> : null}
               <p class="muted">
                 <Time value={n.created_at} />
                 {n.webhook_id !== null ? (
