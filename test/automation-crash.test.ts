@@ -1,4 +1,4 @@
-/** Decisions §15: a rule runs exactly once per trigger event, whatever kill -9 interrupts (SQLite and PostgreSQL). */
+/** Automations (docs/webhooks.md): a rule runs exactly once per trigger event, whatever kill -9 interrupts (SQLite and PostgreSQL). */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Decisions §15 over real HTTP with a real receiver: streams, reports and automations, each event raised by a real action and received signed. */
+/** Streams, reports and automations (docs/webhooks.md) over real HTTP with a real receiver: streams, reports and automations, each event raised by a real action and received signed. */
 import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
@@ -97,7 +97,7 @@ describe('reports', () => {
     assert.equal(await runAt('2026-07-01T00:30:00Z'), 1, 'the 1st: last month');
     assert.equal(await runAt('2026-07-01T01:30:00Z'), 0, 'each once');
     const reports = (await call(t, 'GET', '/api/v1/reports', { key: tenant.key })).body.data ?? [];
-    assert.deepEqual(reports.map((x) => [x['period'], x['starts_on'], x['ends_on']]), [['weekly', '2026-06-22', '2026-06-28'], ['monthly', '2026-06-01', '2026-06-30']], 'oldest first (decisions §4)');
+    assert.deepEqual(reports.map((x) => [x['period'], x['starts_on'], x['ends_on']]), [['weekly', '2026-06-22', '2026-06-28'], ['monthly', '2026-06-01', '2026-06-30']], 'oldest first (docs/concepts.md, Pagination)');
     const weekly = reports[0] as Record<string, unknown>;
     assert.deepEqual(weekly['summary'], await summarize(db, ws, 7, new Date('2026-06-28T12:00:00Z')));
     assert.deepEqual((weekly['summary'] as { revenue: unknown }).revenue, [{ currency: 'USD', gross_cents: 1250 * 6, refunded_cents: 0, net_cents: 1250 * 6 }]);

@@ -1,4 +1,4 @@
-/** Decisions §15 in the dashboard over real HTTP: Reports (read by all, made now by owners and admins, CSV) and Automations (owners and admins). */
+/** The dashboard's Reports and Automations over real HTTP: Reports (read by all, made now by owners and admins, CSV) and Automations (owners and admins). */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { makeReport } from '../src/reports/service.js';

@@ -1,4 +1,4 @@
-/** Decisions §14 and §15 in a real browser: an invited admin runs the store; every new page passes axe-core and is shot at 1280 and 375 px. */
+/** The store, invitations, reports and automations in a real browser: an invited admin runs the store; every new page passes axe-core and is shot at 1280 and 375 px. */
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-/** Decisions §14 in the dashboard, over real HTTP: Products, Orders and Refund, invitations by e-mail, Account, Settings; roles and tenancy. */
+/** The store in the dashboard (README, Dashboard), over real HTTP: Products, Orders and Refund, invitations by e-mail, Account, Settings; roles and tenancy. */
 import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { verifyWebhook } from '../src/index.js';

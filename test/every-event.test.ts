@@ -1,5 +1,5 @@
 /**
- * Decisions §15: every event of the contract has a cause. One workspace does what its tools and people do (sell,
+ * Every event of the contract has a cause (docs/webhooks.md, Events). One workspace does what its tools and people do (sell,
  * refund, stream, invite, run a game server, publish through a rule, make a report) and its webhook receives each
  * of the 14 events, signed; none needed `events emit`.
  */

@@ -1,4 +1,4 @@
-/** Decisions §14 through HTTP: orders made, paid and refunded, subscriptions listed and canceled, their events signed; refusals change nothing. */
+/** Orders from a storefront (docs/concepts.md) through HTTP: orders made, paid and refunded, subscriptions listed and canceled, their events signed; refusals change nothing. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { verifyWebhook } from '../src/index.js';
@@ -71,7 +71,7 @@ test('POST /orders prices a paid order from its products and raises order.paid, 
   assert.deepEqual(events.find((e) => e.event === 'order.paid')?.data, (await call(t, 'GET', `/api/v1/orders/${made.body['id']}`, { key: tenant.key })).body);
   const subscriptions = await call(t, 'GET', '/api/v1/subscriptions?status=active', { key: tenant.key });
   assert.deepEqual(subscriptions.body.data?.[0], { id: subscriptions.body.data?.[0]?.['id'], product_id: vip, order_id: made.body['id'], customer_email: 'steve@customers.example', status: 'active', started_at: made.body['paid_at'], canceled_at: null });
-  assert.deepEqual(events.find((e) => e.event === 'subscription.created')?.data, subscriptions.body.data?.[0], 'the event carries the API representation (decisions §7)');
+  assert.deepEqual(events.find((e) => e.event === 'subscription.created')?.data, subscriptions.body.data?.[0], 'the event carries the API representation (docs/webhooks.md, Events)');
 });
 
 test('a pending order raises nothing until paid; pay twice is 409; refund raises order.refunded, entitlement.revoked and subscription.canceled', async () => {
@@ -118,7 +118,7 @@ test('canceling a subscription revokes its access and keeps the order paid; canc
   assert.equal((await call(t, 'POST', `/api/v1/subscriptions/${subscription['id']}/cancel`, { key: tenant.key })).status, 409);
   const canceledList = (await call(t, 'GET', '/api/v1/subscriptions?status=canceled', { key: tenant.key })).body.data ?? [];
   assert.ok(canceledList.some((s) => s['id'] === subscription['id']));
-  assert.deepEqual(canceledList.map((s) => s['id']), [...canceledList.map((s) => s['id'] as number)].sort((a, b) => a - b), 'oldest first (decisions §4)');
+  assert.deepEqual(canceledList.map((s) => s['id']), [...canceledList.map((s) => s['id'] as number)].sort((a, b) => a - b), 'oldest first (docs/concepts.md, Pagination)');
 });
 
 test('refused orders change nothing: mixed currencies, archived, unknown or other-workspace products, zero, huge or repeated lines, bad e-mails', async () => {

@@ -23,7 +23,7 @@ export async function findAutomation(db: Db, workspaceId: number, id: number): P
   return db.selectFrom('automations').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
 }
 
-/** One page of a rule's runs (its action as it was then): oldest first as the API lists (decisions §4), or newest first for the dashboard. */
+/** One page of a rule's runs (its action as it was then): oldest first as the API lists (docs/concepts.md, Pagination), or newest first for the dashboard. */
 export async function listRuns(db: Db, workspaceId: number, automationId: number, page: Page, newestFirst = false) {
   return pageOf(db.selectFrom('automation_runs').selectAll().where('workspace_id', '=', workspaceId).where('automation_id', '=', automationId).orderBy('id', newestFirst ? 'desc' : 'asc'), page);
 }

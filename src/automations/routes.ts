@@ -1,4 +1,4 @@
-/** /automations (decisions §15, scope automations): list, create, read, change, delete, and a rule's runs. */
+/** /automations (scope automations; docs/webhooks.md, Automations): list, create, read, change, delete, and a rule's runs. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';

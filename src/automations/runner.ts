@@ -1,5 +1,5 @@
 /**
- * Running rules (decisions §15), the worker's job. Each enabled rule reads the events of its workspace and trigger
+ * Running rules (docs/webhooks.md, Automations), the worker's job. Each enabled rule reads the events of its workspace and trigger
  * that it has not run for, and runs once per event: the run's record (unique per rule and event), the action's
  * changes and its automation.run event commit together, so a run happens exactly once whatever is killed when (a
  * rerun after a crash finds the record, or none and runs). An action that fails is rolled back to a savepoint and

@@ -1,4 +1,4 @@
-/** Automations (decisions §15): rules that act when an event happens, each run raising automation.run. */
+/** Automations (docs/webhooks.md, Automations): rules that act when an event happens, each run raising automation.run. */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ID, Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
 import { EVENT_NAMES } from '../webhooks/events.js';

@@ -1,4 +1,4 @@
-/** Creating, changing and deleting rules (decisions §15): every reference checked, at most 50 per workspace, never on automation.run. */
+/** Creating, changing and deleting rules (docs/webhooks.md, Automations): every reference checked, at most 50 per workspace, never on automation.run. */
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/types.js';
 import { fieldErrors, notFound, validationError, type FieldErrors } from '../http/errors.js';

@@ -288,7 +288,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         // An order's page lists the events it raised (its own, its entitlements' and its subscriptions').
         await db.schema.alterTable('events').addColumn('order_id', 'integer').execute();
         await db.schema.createIndex('events_order').on('events').columns(['workspace_id', 'order_id']).execute();
-        // Invitations by e-mail (decisions §14): only the token's hash is kept.
+        // Invitations by e-mail (README, Dashboard): only the token's hash is kept.
         await tenant(db.schema.createTable('invitations'))
           .addColumn('email', 'text', (c) => c.notNull())
           .addColumn('role', 'text', (c) => c.notNull())
@@ -300,13 +300,13 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('revoked_at', 'text')
           .execute();
         await db.schema.createIndex('invitations_workspace').on('invitations').columns(['workspace_id', 'id']).execute();
-        // The live-status threshold (decisions §9) per workspace; null keeps ZONE_MIN_COUNT.
+        // The live-status threshold (docs/live-status.md) per workspace; null keeps ZONE_MIN_COUNT.
         await db.schema.alterTable('workspaces').addColumn('zone_min_count', 'integer').execute();
       },
     },
     '0012_streams_reports_automations': {
       async up(db: Kysely<unknown>): Promise<void> {
-        // Every event has a cause (decisions §15).
+        // Streams, reports and automations: every event has a cause (docs/webhooks.md).
         await tenant(db.schema.createTable('streams'))
           .addColumn('title', 'text', (c) => c.notNull())
           .addColumn('platform', 'text', (c) => c.notNull())

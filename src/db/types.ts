@@ -10,7 +10,7 @@ export interface WorkspaceTable {
   name: string;
   currency: string;
   created_at: Timestamp;
-  /** The live-status threshold (decisions §9) set in the workspace's settings; null keeps ZONE_MIN_COUNT. */
+  /** The live-status threshold (docs/live-status.md) set in the workspace's settings; null keeps ZONE_MIN_COUNT. */
   zone_min_count: number | null;
 }
 
@@ -201,7 +201,7 @@ export interface EventTable {
   by_automation: Generated<number>;
 }
 
-/** A live stream (decisions §15). */
+/** A live stream (docs/webhooks.md, Events). */
 export interface StreamTable {
   id: Generated<number>;
   workspace_id: number;
@@ -213,7 +213,7 @@ export interface StreamTable {
   ended_at: Timestamp | null;
 }
 
-/** A report of a period (decisions §15): weekly and monthly ones made by the worker, custom ones on request. */
+/** A report of a period (docs/webhooks.md, Reports): weekly and monthly ones made by the worker, custom ones on request. */
 export interface ReportTable {
   id: Generated<number>;
   workspace_id: number;
@@ -227,7 +227,7 @@ export interface ReportTable {
   created_at: Timestamp;
 }
 
-/** A rule (decisions §15): when `trigger_event` happens (for `trigger_product_id`, if set), do `action`. */
+/** A rule (docs/webhooks.md, Automations): when `trigger_event` happens (for `trigger_product_id`, if set), do `action`. */
 export interface AutomationTable {
   id: Generated<number>;
   workspace_id: number;
@@ -256,7 +256,7 @@ export interface AutomationRunTable {
   created_at: Timestamp;
 }
 
-/** An invitation by e-mail (decisions §14): a one-time link valid 7 days; only its token's hash is kept. */
+/** An invitation by e-mail (README, Dashboard): a one-time link valid 7 days; only its token's hash is kept. */
 export interface InvitationTable {
   id: Generated<number>;
   workspace_id: number;

@@ -1,5 +1,5 @@
 /**
- * Invitations by e-mail (decisions §14): owners and admins invite with a role; the e-mail carries a one-time link
+ * Invitations by e-mail (README, Dashboard): owners and admins invite with a role; the e-mail carries a one-time link
  * valid 7 days (only its token's SHA-256 is kept); accepting sets a name and password, makes the invitee a member
  * and raises `member.joined`. Someone who already has an account accepts signed in as that account, never by the
  * link alone: an invitation must not be a way to set, or guess, another account's password.

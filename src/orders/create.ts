@@ -1,4 +1,4 @@
-/** POST /orders (decisions §14): the server prices the order from the workspace's products and, if paid, pays it in the same transaction. */
+/** POST /orders (docs/concepts.md, Orders from a storefront): the server prices the order from the workspace's products and, if paid, pays it in the same transaction. */
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/types.js';
 import { fieldErrors, validationError } from '../http/errors.js';

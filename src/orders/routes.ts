@@ -1,4 +1,4 @@
-/** GET /orders and GET /orders/{id}; POST /orders, /orders/{id}/pay and /orders/{id}/refund (decisions §14). */
+/** GET /orders and GET /orders/{id}; POST /orders, /orders/{id}/pay and /orders/{id}/refund (docs/concepts.md, Orders from a storefront). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';

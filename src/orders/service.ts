@@ -9,7 +9,7 @@ import { toOrderDetail } from './presenter.js';
 import { toSubscription } from '../subscriptions/presenter.js';
 import type { OrderDetail } from './schema.js';
 
-/** A subscription as events carry it: its API representation (decisions §7). */
+/** A subscription as events carry it: its API representation, like every event's data (docs/webhooks.md, Events). */
 export function toSubscriptionChange(row: Selectable<SubscriptionTable>) {
   return toSubscription(row);
 }

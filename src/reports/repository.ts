@@ -7,7 +7,7 @@ import type { Page } from '../http/pagination.js';
 /** A stored report. */
 export type ReportRow = Selectable<ReportTable>;
 
-/** One page of the workspace's reports, oldest first as the API lists (decisions §4), or newest first for the dashboard. */
+/** One page of the workspace's reports, oldest first as the API lists (docs/concepts.md, Pagination), or newest first for the dashboard. */
 export async function listReports(db: Db, workspaceId: number, filter: { period?: string | undefined; newestFirst?: boolean }, page: Page) {
   let query = db.selectFrom('reports').selectAll().where('workspace_id', '=', workspaceId).orderBy('id', filter.newestFirst === true ? 'desc' : 'asc');
   if (filter.period !== undefined) query = query.where('period', '=', filter.period);

@@ -1,4 +1,4 @@
-/** GET /reports, GET /reports/{id} and GET /reports/{id}/orders.csv (decisions §15, scope read:analytics). */
+/** GET /reports, GET /reports/{id} and GET /reports/{id}/orders.csv (scope read:analytics; docs/webhooks.md, Reports). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../http/errors.js';

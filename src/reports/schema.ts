@@ -1,4 +1,4 @@
-/** Reports (decisions §15): the analytics summary of a period, made weekly and monthly by the worker, or on request. */
+/** Reports (docs/webhooks.md, Reports): the analytics summary of a period, made weekly and monthly by the worker, or on request. */
 import { Type, type Static } from '@sinclair/typebox';
 import { SummarySchema } from '../analytics/schema.js';
 import { PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';

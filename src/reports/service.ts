@@ -1,5 +1,5 @@
 /**
- * Reports (decisions §15): at each period end the worker makes, per workspace, the weekly report (Monday to Sunday,
+ * Reports (docs/webhooks.md, Reports): at each period end the worker makes, per workspace, the weekly report (Monday to Sunday,
  * due Monday 00:00 UTC) and the monthly one (due the 1st). Each is made once (a unique key per period); a period
  * missed while nothing ran is made the next time the worker runs. Owners and admins make custom ones on request.
  */

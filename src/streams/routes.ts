@@ -1,4 +1,4 @@
-/** GET /streams, POST /streams and POST /streams/{id}/end (decisions §15). */
+/** GET /streams, POST /streams and POST /streams/{id}/end (docs/webhooks.md, Events). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';

@@ -1,4 +1,4 @@
-/** Live streams (decisions §15): a streaming tool starts and ends them, raising stream.started and stream.ended. */
+/** Live streams (docs/webhooks.md, Events): a streaming tool starts and ends them, raising stream.started and stream.ended. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
 

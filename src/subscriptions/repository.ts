@@ -7,7 +7,7 @@ import type { Page } from '../http/pagination.js';
 /** A subscription row. */
 export type SubscriptionRow = Selectable<SubscriptionTable>;
 
-/** One page of the workspace's subscriptions, oldest first (decisions §4), optionally in one status. */
+/** One page of the workspace's subscriptions, oldest first (docs/concepts.md, Pagination), optionally in one status. */
 export async function listSubscriptions(db: Db, workspaceId: number, filter: { status?: string | undefined }, page: Page) {
   let query = db.selectFrom('subscriptions').selectAll().where('workspace_id', '=', workspaceId).orderBy('id');
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);

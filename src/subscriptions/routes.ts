@@ -1,4 +1,4 @@
-/** GET /subscriptions and POST /subscriptions/{id}/cancel (decisions §14). */
+/** GET /subscriptions and POST /subscriptions/{id}/cancel (docs/concepts.md, Orders from a storefront). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';

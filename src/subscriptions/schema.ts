@@ -1,4 +1,4 @@
-/** Subscriptions as the API returns them (decisions §14). */
+/** Subscriptions as the API returns them (docs/concepts.md, Orders from a storefront). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
 

@@ -1,4 +1,4 @@
-/** Canceling a subscription (decisions §14): its access ends, the order that started it stays paid. */
+/** Canceling a subscription (docs/concepts.md, Orders from a storefront): its access ends, the order that started it stays paid. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../http/errors.js';

@@ -87,7 +87,7 @@ export async function lockWorkspace(db: Db, workspaceId: number): Promise<void> 
     .execute();
 }
 
-/** Changes a workspace's settings (decisions §14: owners only, checked by the caller). */
+/** Changes a workspace's settings (owners only, checked by the caller). */
 export async function updateWorkspaceSettings(db: Db, workspaceId: number, values: { name: string; currency: string; zone_min_count: number | null }): Promise<void> {
   await db.updateTable('workspaces').set(values).where('id', '=', workspaceId).execute();
 }

@@ -38,7 +38,7 @@ export function sellProduct(id: number): void {
   productForOrders = id;
 }
 
-/** The 15 operations of the spec, the 6 webhook operations of decisions §10, the 5 store operations of §14 and the 12 of §15. */
+/** Every operation of the API: the 15 first ones, the 6 webhook operations, the 5 store operations (docs/concepts.md) and the 12 of streams, reports and automations (docs/webhooks.md). */
 export const OPERATIONS: readonly Op[] = [
   { name: 'GET /me', method: 'GET', url: () => '/api/v1/me', scope: null },
   { name: 'GET /profiles', method: 'GET', url: () => '/api/v1/profiles', scope: 'read:profile' },

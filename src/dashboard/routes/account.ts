@@ -1,4 +1,4 @@
-/** Account (every user) and workspace Settings (owners only), decisions §14. */
+/** Account (every user) and workspace Settings (owners only), as the README's Dashboard section describes. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../http/errors.js';
 import { IDLE_EXPIRY_MS, listSessionsOf } from '../../users/repository.js';

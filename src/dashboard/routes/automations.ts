@@ -1,4 +1,4 @@
-/** Automations (decisions §15; owners and admins, like API keys and webhooks): the same service as /automations. */
+/** Automations (owners and admins, like API keys and webhooks; docs/webhooks.md, Automations): the same service as /automations. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
 import { findAutomation, listAutomations, listRuns } from '../../automations/repository.js';

@@ -1,4 +1,4 @@
-/** Orders (decisions §14): every member may look; owners and admins refund, after confirming. */
+/** Orders (README, Dashboard): every member may look; owners and admins refund, after confirming. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOrderEvents, listOrders } from '../../orders/repository.js';
 import { toOrder } from '../../orders/presenter.js';

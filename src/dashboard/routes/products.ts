@@ -1,4 +1,4 @@
-/** Products (decisions §14): every member may look; owners and admins create, edit, archive and unarchive. */
+/** Products (README, Dashboard): every member may look; owners and admins create, edit, archive and unarchive. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldErrors, notFound, type FieldErrors } from '../../http/errors.js';
 import { toProduct } from '../../products/presenter.js';

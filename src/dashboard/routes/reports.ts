@@ -1,4 +1,4 @@
-/** Reports (decisions §15): every member may read them and download their orders; owners and admins make one now. */
+/** Reports (docs/webhooks.md, Reports): every member may read them and download their orders; owners and admins make one now. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldErrors, notFound } from '../../http/errors.js';
 import { findReport, listReports } from '../../reports/repository.js';
