@@ -32,10 +32,10 @@ function subjectOf(event: Trigger): { orderId: number | undefined; products: num
 }
 
 /** Does the action; throws a DomainError saying why it cannot. */
-async function act(trx: Db, rule: AutomationRow, action: Action, event: Trigger): Promise<void> {
+async function act(trx: Db, rule: AutomationRow, action: Action, subject: ReturnType<typeof subjectOf>): Promise<void> {
   const workspaceId = rule.workspace_id;
   if (action.type === 'grant_entitlement') {
-    const { orderId } = subjectOf(event);
+    const { orderId } = subject;
     const order = orderId === undefined ? undefined : await trx.selectFrom('orders').select(['id', 'status']).where('workspace_id', '=', workspaceId).where('id', '=', orderId).executeTakeFirst();
     if (!order) throw new DomainError('the event names no order of this workspace');
     if (order.status !== 'paid') throw new DomainError(`order ${order.id} is ${order.status}, not paid`);
@@ -65,7 +65,8 @@ async function runOnce(db: Kysely<Database>, ruleId: number, event: Trigger): Pr
     markAutomationRun(trx);
     const rule = await trx.selectFrom('automations').selectAll().where('id', '=', ruleId).where('enabled', '=', 1).executeTakeFirst();
     if (!rule || rule.trigger_event !== event.name) return 0;
-    if (rule.trigger_product_id !== null && !subjectOf(event).products.includes(rule.trigger_product_id)) return 0;
+    const subject = subjectOf(event);
+    if (rule.trigger_product_id !== null && !subject.products.includes(rule.trigger_product_id)) return 0;
     // The run's row first: a second worker on the same event waits here for this transaction, then finds it.
     const claimed = await trx
       .insertInto('automation_runs')
@@ -78,7 +79,7 @@ async function runOnce(db: Kysely<Database>, ruleId: number, event: Trigger): Pr
     let error: string | undefined;
     await sql`savepoint automation_action`.execute(trx);
     try {
-      await act(trx, rule, action, event);
+      await act(trx, rule, action, subject);
       await sql`release savepoint automation_action`.execute(trx);
     } catch (failure) {
       await sql`rollback to savepoint automation_action`.execute(trx);

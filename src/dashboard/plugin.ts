@@ -72,7 +72,7 @@ export const dashboard: FastifyPluginAsync<{ db: Kysely<Database>; config: Confi
 
   assetRoutes(app);
   signInRoutes(app, db, rateLimits, policy);
-  acceptRoutes(app, db, config, policy);
+  acceptRoutes(app, db, policy);
   await app.register(async (scoped) => {
     scoped.addHook('preHandler', guardWorkspace(db, policy));
     for (const section of SECTION_ROUTES) section(scoped, { db, config, policy, rateLimits });

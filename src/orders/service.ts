@@ -9,11 +9,6 @@ import { toOrderDetail } from './presenter.js';
 import { toSubscription } from '../subscriptions/presenter.js';
 import type { OrderDetail } from './schema.js';
 
-/** A subscription as events carry it: its API representation, like every event's data (docs/webhooks.md, Events). */
-export function toSubscriptionChange(row: Selectable<SubscriptionTable>) {
-  return toSubscription(row);
-}
-
 /** An entitlement as events carry it: the order's representation of it, plus the order id. */
 export function toEntitlementChange(row: Selectable<EntitlementTable>) {
   return { id: row.id, order_id: row.order_id, product_id: row.product_id, status: row.status, granted_at: row.granted_at, revoked_at: row.revoked_at };
@@ -24,7 +19,7 @@ const ORDER_EVENTS = {
   refunded: ['order.refunded', 'entitlement.revoked', 'subscription.canceled'],
 } as const;
 
-/** The events of one order change: the order's, then one per entitlement and subscription it touched. */
+/** The events of one order change: the order's, then one per entitlement and subscription it touched (each its API representation). */
 async function raiseOrderEvents(
   db: Db,
   workspaceId: number,
@@ -36,7 +31,7 @@ async function raiseOrderEvents(
   const [orderEvent, entitlementEvent, subscriptionEvent] = ORDER_EVENTS[change];
   await raiseEvent(db, workspaceId, orderEvent, order);
   for (const row of entitlements) await raiseEvent(db, workspaceId, entitlementEvent, toEntitlementChange(row));
-  for (const row of subscriptions) await raiseEvent(db, workspaceId, subscriptionEvent, toSubscriptionChange(row));
+  for (const row of subscriptions) await raiseEvent(db, workspaceId, subscriptionEvent, toSubscription(row));
 }
 
 /** The order as the API shows it. */

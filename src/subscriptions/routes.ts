@@ -6,7 +6,8 @@ import { IdParams, ListOf } from '../http/schemas.js';
 import type { Services } from '../services.js';
 import { listSubscriptions } from './repository.js';
 import { SubscriptionListQuery, SubscriptionSchema } from './schema.js';
-import { cancelSubscription, toSubscription } from './service.js';
+import { cancelSubscription } from './service.js';
+import { toSubscription } from './presenter.js';
 
 /** Subscription routes. */
 export const subscriptionRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {

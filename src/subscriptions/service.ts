@@ -4,12 +4,10 @@ import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
-import { toEntitlementChange, toSubscriptionChange } from '../orders/service.js';
+import { toEntitlementChange } from '../orders/service.js';
 import { findSubscription } from './repository.js';
 import type { Subscription } from './schema.js';
 import { toSubscription } from './presenter.js';
-
-export { toSubscription };
 
 /** Cancels an active subscription and revokes the access its order granted for that product; raises both events. */
 export async function cancelSubscription(db: Kysely<Database>, workspaceId: number, id: number): Promise<Subscription> {
@@ -36,7 +34,7 @@ export async function cancelSubscription(db: Kysely<Database>, workspaceId: numb
       .where('status', '=', 'active')
       .returningAll()
       .execute();
-    await raiseEvent(trx, workspaceId, 'subscription.canceled', toSubscriptionChange(canceled));
+    await raiseEvent(trx, workspaceId, 'subscription.canceled', toSubscription(canceled));
     for (const row of revoked) await raiseEvent(trx, workspaceId, 'entitlement.revoked', toEntitlementChange(row));
     return toSubscription(canceled);
   });

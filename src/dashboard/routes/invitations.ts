@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
 import type { Database } from '../../db/types.js';
 import { notFound, type FieldErrors } from '../../http/errors.js';
 import { listPendingInvitations, revokeInvitation } from '../../invitations/repository.js';
@@ -72,7 +71,7 @@ export function memberRoutes(app: FastifyInstance, { db, config: settings, polic
 }
 
 /** The invitee's pages, outside any workspace (no session yet); the form's CSRF token is a double-submit cookie, as at sign-in. */
-export function acceptRoutes(app: FastifyInstance, db: Kysely<Database>, _config: Config, policy: CookiePolicy): void {
+export function acceptRoutes(app: FastifyInstance, db: Kysely<Database>, policy: CookiePolicy): void {
   const token = (request: FastifyRequest) => (request.params as { token?: string }).token ?? '';
   const page = async (request: FastifyRequest, reply: FastifyReply, typed?: { name: string; errors: FieldErrors }) => {
     const opened = await openInvitation(db, token(request));
@@ -91,14 +90,15 @@ export function acceptRoutes(app: FastifyInstance, db: Kysely<Database>, _config
   app.post('/invitations/:token', async (request, reply) => {
     const form = formOf(request);
     if (!sameToken(one(form, '_csrf'), readCookies(request).get(LOGIN_COOKIE) ?? '')) return refuseForgery(reply);
+    const signedIn = (await loadViewer(db, request))?.userId;
     let accepted;
     try {
-      accepted = await acceptInvitation(db, token(request), { name: one(form, 'name'), password: one(form, 'password'), signedInUserId: (await loadViewer(db, request))?.userId });
+      accepted = await acceptInvitation(db, token(request), { name: one(form, 'name'), password: one(form, 'password'), signedInUserId: signedIn });
     } catch (error) {
       return page(request, reply, { name: one(form, 'name'), errors: fieldsOf(error) });
     }
     // Signed in already (an existing account): that session goes on; a new member gets one.
-    if ((await loadViewer(db, request))?.userId !== accepted.userId) setCookie(reply, SESSION_COOKIE, await startSession(db, accepted.userId), { secure: policy.secure });
+    if (signedIn !== accepted.userId) setCookie(reply, SESSION_COOKIE, await startSession(db, accepted.userId), { secure: policy.secure });
     setCookie(reply, LOGIN_COOKIE, '', { secure: policy.secure, maxAge: 0 });
     return redirect(reply, `/dashboard/${accepted.slug}`, policy, 'Welcome! You are now a member of this workspace.');
   });

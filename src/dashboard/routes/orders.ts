@@ -5,7 +5,7 @@ import { toOrder } from '../../orders/presenter.js';
 import { ORDER_STATUSES } from '../../orders/schema.js';
 import { detail, refundOrder } from '../../orders/service.js';
 import { listOrderSubscriptions } from '../../subscriptions/repository.js';
-import { toSubscription } from '../../subscriptions/service.js';
+import { toSubscription } from '../../subscriptions/presenter.js';
 import { refuseReader } from '../context.js';
 import { formOf, one } from '../forms.js';
 import type { DashboardDeps } from '../plugin.js';
