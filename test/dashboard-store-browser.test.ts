@@ -162,3 +162,30 @@ test('every new page passes axe-core and fits 375 px; screenshots at 1280 and 37
     await made.close();
   }
 });
+
+test('without SMTP_URL the page that shows an invitation link once passes axe-core at 1280 and 375 px', async (ctx) => {
+  if (!browser) return ctx.skip('chromium is missing');
+  const quiet = await overHttp(await startApp());
+  try {
+    const team = await createTenant(quiet);
+    const email = await person(quiet.app, team.workspace.id, `quiet-owner-${process.pid}@example.test`, 'owner');
+    for (const width of [1280, 375]) {
+      const made = await (browser as Browser).newContext({ viewport: { width, height: 900 } });
+      const page = await made.newPage();
+      await page.goto(`${quiet.baseUrl}/dashboard/login`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(new RegExp(`/dashboard/${team.workspace.slug}`));
+      await page.goto(`${quiet.baseUrl}/dashboard/${team.workspace.slug}/members`);
+      await page.getByLabel('E-mail').fill(`friend-${width}@example.test`);
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await page.getByText('This is the only time the link is shown.').waitFor();
+      await assertAccessible(page, `invitation link at ${width} px`);
+      await page.screenshot({ path: `test-results/store-invitation-link-${width}.png`, fullPage: true });
+      await made.close();
+    }
+  } finally {
+    await quiet.close();
+  }
+});

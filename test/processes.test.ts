@@ -13,8 +13,9 @@ const tempDir = () => mkdtempSync(join(tmpdir(), 'cw-proc-'));
 test('a second API process on the same SQLite file refuses to start, naming REDIS_URL; a worker runs beside; kill -9 frees the file', async () => {
   const dir = tempDir();
   const env = { DATABASE_URL: `sqlite:${join(dir, 'store.db')}`, DEMO: 'false' };
+  let first: ReturnType<typeof startServer> | undefined;
   try {
-    const first = startServer(dir, { ...env, PORT: String(await freePort()) }, /serving/);
+    first = startServer(dir, { ...env, PORT: String(await freePort()) }, /serving/);
     await first.ready;
     const second = startServer(dir, { ...env, PORT: String(await freePort()) }, /serving/);
     second.ready.catch(() => undefined);
@@ -24,8 +25,20 @@ test('a second API process on the same SQLite file refuses to start, naming REDI
     assert.match(second.output(), /REDIS_URL/);
     assert.match(second.output(), /another API process/);
 
-    const worker = spawn(CLI, ['worker'], { env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: 'ignore' });
+    // The worker says when it is up (its SIGTERM handler is in place from then on): a busy machine starts it slowly.
+    const worker = spawn(CLI, ['worker'], { env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'ignore', 'pipe'] });
     const workerExit = new Promise<number | null>((resolve) => worker.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      let said = '';
+      const timer = setTimeout(() => reject(new Error(`the worker did not start: ${said}`)), 30_000);
+      worker.stderr.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        if (said.includes('worker started')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     assert.equal(worker.exitCode, null, 'the worker command runs beside the API process');
     worker.kill('SIGTERM');
@@ -38,6 +51,8 @@ test('a second API process on the same SQLite file refuses to start, naming REDI
     third.child.kill('SIGTERM');
     assert.equal(await third.exited, 0);
   } finally {
+    // A failed step must not leave the first server running: its open pipes would keep this file from ending.
+    if (first?.child.exitCode === null && first.child.signalCode === null) first.child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   }
 });
