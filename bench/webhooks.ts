@@ -70,7 +70,7 @@ async function raise(store: Store, workspaceId: number, count: number): Promise<
 async function engine(url: string, child: ChildProcess): Promise<{ burstPerSecond: number; steadyP50: number; steadyP99: number; burstP50: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'cw-bench-'));
   const where = await storeUrl(dir);
-  const config = loadConfig({ DATABASE_URL: where.url, WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_CONCURRENCY: String(CONCURRENCY), WEBHOOK_POLL_INTERVAL_MS: '20', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: where.url, WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_CONCURRENCY: String(CONCURRENCY), WEBHOOK_MAX_IN_FLIGHT: String(CONCURRENCY), WEBHOOK_POLL_INTERVAL_MS: '20', LOG_LEVEL: 'silent' });
   const store = openStore(config.databaseUrl);
   await store.migrate();
   const workspace = await createWorkspace(store.db, { slug: 'bench' });

@@ -44,6 +44,9 @@ import { automationRoutes } from './automations/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { clusterMetricsSource } from './metrics/cluster.js';
 import { healthRoutes } from './health/routes.js';
+import { announceWith } from './webhooks/outbox.js';
+import { NEW_WORK_CHANNEL } from './webhooks/wakeup.js';
+import { faultsOf } from './db/faults.js';
 import { deliveryMetrics } from './metrics/deliveries.js';
 
 /** The API's path prefix. */
@@ -132,6 +135,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (rateLimits instanceof RedisRateLimitStore) await rateLimits.close();
     await store.close();
   });
+  if (store.dialect === 'sqlite' && rateLimits instanceof RedisRateLimitStore) {
+    // Other processes' dispatchers hear of this one's new deliveries at once (webhooks/wakeup.ts).
+    const redis = rateLimits;
+    announceWith(store.db, () => redis.publish(NEW_WORK_CHANNEL));
+  }
   if (options.worker) {
     const worker = startWorker(store, config, app.log, registry && deliveryMetrics(registry, store.db));
     app.decorate('worker', worker);
@@ -142,7 +150,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRoute', declareBodyErrors);
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
-  registerErrorHandling(app);
+  const faults = faultsOf(store, app.log);
+  app.addHook('onClose', async () => faults.close());
+  // A write that got through says the store has room again (see db/faults.ts).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) faults.wrote();
+  });
+  registerErrorHandling(app, faults);
   registerRequestLog(app, httpMetrics);
   const answers = new ReadCache<KeptAnswer>(() => store.version(), ANSWER_CACHE_SIZE);
   const limits = { rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute };
@@ -150,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerIdempotency(app, store.db, API_PREFIX);
 
   await registerDocuments(app, config);
-  await app.register(healthRoutes, { store, rateLimits });
+  await app.register(healthRoutes, { store, rateLimits, faults });
   if (registry) {
     const source = options.clusterMetrics ? clusterMetricsSource(registry) : () => registry.metrics();
     await app.register(metricsRoutes, { token: config.metricsToken, source });

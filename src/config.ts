@@ -27,6 +27,8 @@ export interface Config {
   readonly webhookAllowPrivateUrls: boolean;
   /** Deliveries attempted at once by one dispatcher. */
   readonly webhookConcurrency: number;
+  /** Attempts one webhook may have in flight at once, counted across every process (its receiver's share). */
+  readonly webhookMaxInFlight: number;
   /** How often an idle dispatcher looks for due deliveries. */
   readonly webhookPollIntervalMs: number;
   /** Days events and delivery attempts are kept. */
@@ -114,6 +116,7 @@ export const VARIABLES = {
   },
   webhookAllowPrivateUrls: { name: 'WEBHOOK_ALLOW_PRIVATE_URLS', fallback: 'false', parse: bool, expected: 'true or false' },
   webhookConcurrency: { name: 'WEBHOOK_CONCURRENCY', fallback: '32', parse: int(1, 1000), expected: 'an integer 1–1000' },
+  webhookMaxInFlight: { name: 'WEBHOOK_MAX_IN_FLIGHT', fallback: '4', parse: int(1, 1000), expected: 'an integer 1–1000' },
   webhookPollIntervalMs: { name: 'WEBHOOK_POLL_INTERVAL_MS', fallback: '250', parse: int(5, 60_000), expected: 'an integer 5–60000' },
   webhookRetentionDays: { name: 'WEBHOOK_RETENTION_DAYS', fallback: '30', parse: int(1, 3650), expected: 'an integer 1–3650' },
   worker: { name: 'WORKER', fallback: 'true', parse: bool, expected: 'true or false' },
@@ -177,6 +180,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     webhookRetryDelaysMs: read(VARIABLES.webhookRetryDelaysMs),
     webhookAllowPrivateUrls: read(VARIABLES.webhookAllowPrivateUrls),
     webhookConcurrency: read(VARIABLES.webhookConcurrency),
+    webhookMaxInFlight: read(VARIABLES.webhookMaxInFlight),
     webhookPollIntervalMs: read(VARIABLES.webhookPollIntervalMs),
     webhookRetentionDays: read(VARIABLES.webhookRetentionDays),
     worker: read(VARIABLES.worker),

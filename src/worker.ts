@@ -10,6 +10,7 @@ import { deleteIdleSessions, IDLE_EXPIRY_MS } from './users/repository.js';
 import { deleteExpiredKeys } from './idempotency/repository.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency/hooks.js';
 import type { DeliveryObserver } from './metrics/deliveries.js';
+import { faultsOf, toldOnce, type FaultLog } from './db/faults.js';
 import { runAutomations } from './automations/runner.js';
 import { makeDueReports } from './reports/service.js';
 import { endStaleStreams } from './streams/service.js';
@@ -50,7 +51,9 @@ function every(everyMs: number, job: () => Promise<unknown>, log: Log, name: str
 }
 
 /** Starts every background job on the store; `observer` keeps the delivery series (metrics/deliveries.ts). */
-export function startWorker(store: Store, config: Config, log: Log, observer?: DeliveryObserver): Worker {
+export function startWorker(store: Store, config: Config, logTo: FaultLog, observer?: DeliveryObserver): Worker {
+  // A store outage is told once by the process, not by every job at every turn.
+  const log: Log = toldOnce(logTo, faultsOf(store, logTo));
   const dispatcher = new Dispatcher(store, config, log, observer);
   dispatcher.start();
   const stops = [

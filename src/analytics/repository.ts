@@ -1,4 +1,4 @@
-/** Grouped counts for the analytics summary, always within one workspace and one window. */
+/** Grouped counts for the analytics summary, always within one workspace and one window (orders come from db/tallies.ts). */
 import { sql } from 'kysely';
 import type { Db } from '../db/types.js';
 
@@ -8,21 +8,7 @@ export interface Window {
   readonly end: string;
 }
 
-/** Per day and currency: the sum of order totals whose `column` time falls in the window. */
-export async function moneyByDay(db: Db, workspaceId: number, column: 'paid_at' | 'refunded_at', window: Window) {
-  const day = sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-  const rows = await db
-    .selectFrom('orders')
-    .select([day.as('day'), 'currency', sql<number>`count(*)`.as('count'), sql<number>`sum(total_cents)`.as('cents')])
-    .where('workspace_id', '=', workspaceId)
-    .where(column, '>=', window.start)
-    .where(column, '<=', window.end)
-    .groupBy([day, 'currency'])
-    .execute();
-  return rows.map((row) => ({ day: row.day, currency: row.currency, count: Number(row.count), cents: Number(row.cents) }));
-}
-
-type CountedTable = 'orders' | 'subscriptions' | 'members';
+type CountedTable = 'subscriptions' | 'members';
 type CountedColumn = 'created_at' | 'canceled_at' | 'joined_at';
 
 /** Per day: how many rows of `table` have their `column` time in the window. */

@@ -1,7 +1,8 @@
 /** The analytics summary: revenue per currency, orders, subscribers, audience and zero-filled daily rollups. */
 import type { Db } from '../db/types.js';
 import { formatDate } from '../time.js';
-import { countActiveSubscriptions, countByDay, countMembers, moneyByDay, type Window } from './repository.js';
+import { orderTallyByDay } from '../db/tallies.js';
+import { countActiveSubscriptions, countByDay, countMembers, type Window } from './repository.js';
 import type { Summary } from './schema.js';
 
 const DAY_MS = 86_400_000;
@@ -16,9 +17,10 @@ export async function summarize(db: Db, workspaceId: number, days: number, today
   const window: Window = { start: `${from} 00:00:00`, end: `${to} 23:59:59` };
 
   const [paid, refunded, placed, newSubs, canceledSubs, joined, activeSubs, members] = await Promise.all([
-    moneyByDay(db, workspaceId, 'paid_at', window),
-    moneyByDay(db, workspaceId, 'refunded_at', window),
-    countByDay(db, workspaceId, 'orders', 'created_at', window),
+    // Orders are read from their daily tallies, so any window costs the same whatever the store holds.
+    orderTallyByDay(db, workspaceId, 'paid', from, to),
+    orderTallyByDay(db, workspaceId, 'refunded', from, to),
+    orderTallyByDay(db, workspaceId, 'placed', from, to).then((rows) => new Map(rows.map((row) => [row.day, row.count]))),
     countByDay(db, workspaceId, 'subscriptions', 'created_at', window),
     countByDay(db, workspaceId, 'subscriptions', 'canceled_at', window),
     countByDay(db, workspaceId, 'members', 'joined_at', window),

@@ -4,7 +4,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Kysely } from 'kysely';
 import { DomainError } from '../domain-error.js';
-import { toApiError } from '../http/error-handler.js';
+import { logFailure, toApiError } from '../http/error-handler.js';
+import { faultsOf } from '../db/faults.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
 import { assetRoutes } from './assets.js';
 import { guardWorkspace, type Place } from './context.js';
@@ -63,7 +64,7 @@ export const dashboard: FastifyPluginAsync<{ db: Kysely<Database>; config: Confi
       return sendPage(reply, Problem({ title: 'That did not work', message: `${error.message}.`, frame }), 409);
     }
     const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'dashboard request failed');
+    logFailure(request, error, apiError, faultsOf(request.server.store, request.log), 'dashboard request failed');
     const title = apiError.status === 404 ? 'Not found' : apiError.status >= 500 ? 'Something went wrong' : 'That did not work';
     const message = apiError.status >= 500 ? `Something went wrong on our side. Please try again. (Request ${request.id})` : apiError.message;
     return sendPage(reply, Problem({ title, message, frame: request.place?.frame() }), apiError.status);

@@ -17,6 +17,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Store {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
+  /** DATABASE_URL, as given (for a second connection of its own, such as a LISTEN). */
+  readonly url: string;
   /** The SQLite file, absolute; undefined on PostgreSQL. */
   readonly file: string | undefined;
   /**
@@ -61,7 +63,7 @@ export function openStore(url: string): Store {
   }
   let writes = 0;
   const db = new Kysely<Database>({
-    dialect: sqlite !== undefined ? new ImmediateSqliteDialect({ database: reusingStatements(sqlite, () => (writes += 1)) }) : postgresDialect(url),
+    dialect: sqlite !== undefined ? new ImmediateSqliteDialect(sqlite, () => (writes += 1)) : postgresDialect(url),
   });
   const dataVersion = sqlite?.prepare('pragma data_version').pluck();
   const marker = file !== undefined && dataVersion !== undefined ? changeMarker(file, () => dataVersion.get() as number) : undefined;
@@ -81,6 +83,7 @@ export function openStore(url: string): Store {
   return {
     db,
     dialect,
+    url,
     file,
     version() {
       return marker?.read(writes);
@@ -106,10 +109,23 @@ export function openStore(url: string): Store {
  * in between; every transaction here writes, so each waits its turn up front instead.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly sqlite: SqliteDatabase.Database,
+    onWrite: () => void,
+  ) {
+    super({ database: reusingStatements(sqlite, onWrite) });
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver();
     driver.beginTransaction = async (connection) => {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR…); a second ROLLBACK
+    // would then throw "no transaction is active" in place of the error that says what happened.
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.sqlite.inTransaction) await rollback(connection);
     };
     return driver;
   }

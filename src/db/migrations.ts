@@ -2,6 +2,7 @@
 import { type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import type { Dialect } from './database.js';
 import { createRateLimitFunctions, keepOwnWindows } from './rate-limit-sql.js';
+import { tallyMigration } from './tally-migration.js';
 
 type Table = CreateTableBuilder<string, string>;
 
@@ -351,5 +352,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('events_by_name').on('events').columns(['workspace_id', 'name', 'id']).execute();
       },
     },
+    '0013_tallies_and_scale_indexes': tallyMigration(dialect),
   };
 }

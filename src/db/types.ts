@@ -362,6 +362,32 @@ export interface Database {
   notifications: NotificationTable;
   rate_limit_hits: RateLimitHitTable;
   idempotency_keys: IdempotencyKeyTable;
+  order_tallies: OrderTallyTable;
+  delivery_tallies: DeliveryTallyTable;
+}
+
+/**
+ * Additions to an order count, kept by triggers (tally-migration.ts): `status` rows count orders by status
+ * (bucket = the status), `placed`/`paid`/`refunded` rows count them and sum their totals by day (bucket =
+ * YYYY-MM-DD) and currency. A count is the sum of its rows; compaction folds them now and then.
+ */
+export interface OrderTallyTable {
+  id: Generated<number>;
+  workspace_id: number;
+  measure: 'status' | 'placed' | 'paid' | 'refunded';
+  bucket: string;
+  currency: string;
+  n: number;
+  cents: number;
+}
+
+/** Additions to a webhook's count of deliveries in one status, kept by triggers (see OrderTallyTable). */
+export interface DeliveryTallyTable {
+  id: Generated<number>;
+  workspace_id: number;
+  webhook_id: number;
+  status: string;
+  n: number;
 }
 
 /** An Idempotency-Key seen from one API key (decisions §12). */

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Store } from '../db/database.js';
+import type { StoreFaults } from '../db/faults.js';
 import { ApiError } from '../http/errors.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
 
@@ -22,9 +23,9 @@ async function within<T>(work: Promise<T>): Promise<T> {
 
 const unready = (message: string) => new ApiError('unavailable', message, undefined, { 'Retry-After': '1' });
 
-/** The two probes: alive (the process answers) and ready (the store is reachable and migrated, the counters reachable). */
-export async function healthRoutes(app: FastifyInstance, options: { store: Store; rateLimits: RateLimitStore }): Promise<void> {
-  const { store, rateLimits } = options;
+/** The two probes: alive (the process answers) and ready (the store is reachable, has room and is migrated, the counters reachable). */
+export async function healthRoutes(app: FastifyInstance, options: { store: Store; rateLimits: RateLimitStore; faults: StoreFaults }): Promise<void> {
+  const { store, rateLimits, faults } = options;
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     let pending: string[];
@@ -34,6 +35,7 @@ export async function healthRoutes(app: FastifyInstance, options: { store: Store
     } catch {
       throw unready('Not ready: the store is unreachable.');
     }
+    if (faults.isFull()) throw unready('Not ready: the store is out of storage space; writes are refused until space is freed (the log names the store\'s error).');
     if (pending.length > 0) throw unready(`Not ready: ${pending.length} migration(s) not applied yet (${pending.join(', ')}).`);
     if (rateLimits.check) {
       try {

@@ -1,21 +1,16 @@
 /** The one place errors become answers: ApiErrors as they are, Fastify's 4xx mapped, the rest `internal_error`. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
-
-/** Socket errors, PostgreSQL's connection classes (08, 57P0x, 53300) and a SQLite file held past its busy timeout. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY']);
-
-/** True when `error` says the store could not be reached (decisions §5: 503, not 500). */
-function storeUnreachable(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08/.test(code))) return true;
-  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message);
-}
+import { named, storeFull, storeUnreachable, type StoreFaults } from '../db/faults.js';
 
 /** Maps anything thrown into an ApiError. */
 export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
   if (storeUnreachable(error)) return new ApiError('unavailable', 'The store is unreachable; retry in a moment.', undefined, { 'Retry-After': '1' });
+  if (storeFull(error)) {
+    const { code, message } = named(error);
+    return new ApiError('unavailable', `The store is out of storage space (${code}: ${message}); writes are refused until space is freed, reads still work. Retry later.`, undefined, { 'Retry-After': '30' });
+  }
   const fastifyError = error as FastifyError;
   switch (fastifyError.statusCode) {
     case 413:
@@ -45,11 +40,20 @@ function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
   if (!request.raw.complete) void reply.header('Connection', 'close');
 }
 
+/**
+ * Logs a request's failure: a store fault once per fault through `faults`, a 503 for an outage already told
+ * elsewhere (the rate-limit store) not at all, anything else with its stack. The request's own line says 503 either way.
+ */
+export function logFailure(request: FastifyRequest, error: Error, apiError: ApiError, faults: StoreFaults, message: string): void {
+  if (faults.take(error, true) || apiError.status < 500 || apiError.code === 'unavailable') return;
+  request.log.error({ err: error }, message);
+}
+
 /** Installs the error and not-found handlers. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, faults: StoreFaults): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    logFailure(request, error, apiError, faults, 'request failed');
     if (apiError.headers) void reply.headers(apiError.headers);
     closeIfBodyUnread(request, reply);
     return reply.status(apiError.status).send(apiError.toBody());

@@ -1,4 +1,5 @@
 /** Pagination: page/per_page in, the list envelope out (decisions §4). */
+import { fieldErrors, validationError } from './errors.js';
 
 /** The largest page size served; larger requests are served at this size. */
 export const MAX_PER_PAGE = 100;
@@ -23,4 +24,14 @@ export function toPage(query: { page?: number | undefined; per_page?: number | u
 /** The list envelope. */
 export function listEnvelope<T>(data: T[], total: number, page: Page) {
   return { data, meta: { page: page.page, per_page: page.perPage, total, pages: Math.ceil(total / page.perPage) } };
+}
+
+/** The keyset cursor of a list query; refuses one given with a page other than the first (422 naming both). */
+export function keysetStart<T>(query: { page?: number | undefined; starting_after?: T | undefined }): T | undefined {
+  if (query.starting_after !== undefined && (query.page ?? 1) !== 1) {
+    const fields = fieldErrors();
+    fields['starting_after'] = ['give starting_after or page, not both: a keyset page starts after a row, not at a page number'];
+    throw validationError(fields);
+  }
+  return query.starting_after;
 }

@@ -50,6 +50,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   private sequence = 0;
   private readonly instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   private reachable = true;
+  private refused = 0;
+  private downSince = 0;
 
   constructor(
     url: string,
@@ -71,11 +73,25 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.ping();
   }
 
+  /** Tells an outage once: one line when it begins, one when it ends (how long, how many requests were refused). */
   private state(reachable: boolean, error?: unknown): void {
+    if (!reachable) this.refused += 1;
     if (reachable === this.reachable) return;
     this.reachable = reachable;
-    if (reachable) this.log?.info({}, 'the rate-limit store (REDIS_URL) is reachable again: requests are served');
-    else this.log?.error({ err: error }, 'the rate-limit store (REDIS_URL) is unreachable: requests are answered 503 until it is back');
+    if (reachable) {
+      const seconds = Math.round((Date.now() - this.downSince) / 100) / 10;
+      this.log?.info({ seconds, refused: this.refused }, `the rate-limit store (REDIS_URL) is reachable again after ${seconds} s: requests are served; ${this.refused} request(s) were refused meanwhile`);
+      return;
+    }
+    this.downSince = Date.now();
+    this.refused = 1;
+    const { code, message } = error as { code?: string; message?: string };
+    this.log?.error({ err: { code, message } }, 'the rate-limit store (REDIS_URL) is unreachable: requests are answered 503 until it is back');
+  }
+
+  /** Publishes an empty message on `channel` (best effort: the listeners poll too). */
+  async publish(channel: string): Promise<void> {
+    await this.redis.publish(channel, '');
   }
 
   /** Connects; throws when Redis is unreachable. */

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, EntitlementTable, OrderItemTable, OrderTable } from '../db/types.js';
 import { pageOf } from '../db/paging.js';
+import { orderCount } from '../db/tallies.js';
 import { contains } from '../db/search.js';
 import type { Page } from '../http/pagination.js';
 
@@ -23,13 +24,23 @@ function ordersWithCount(db: Db, workspaceId: number) {
     .where('orders.workspace_id', '=', workspaceId);
 }
 
-/** One page of the workspace's orders, newest first, optionally in one status and matching `q` (number or e-mail). */
-export async function listOrders(db: Db, workspaceId: number, filter: { status?: string | undefined; q?: string | undefined }, page: Page) {
+/** One page of the workspace's orders, newest first, optionally in one status, matching `q` (number or e-mail), older than `startingAfter`. */
+export async function listOrders(
+  db: Db,
+  workspaceId: number,
+  filter: { status?: string | undefined; q?: string | undefined; startingAfter?: number | undefined },
+  page: Page,
+) {
   let query = ordersWithCount(db, workspaceId).orderBy('orders.id', 'desc');
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
   const q = filter.q ?? '';
   if (q !== '') query = query.where((eb) => eb.or([contains('orders.number', q), contains('orders.customer_email', q)]));
-  const result = await pageOf(query, page);
+  const { startingAfter } = filter;
+  const result = await pageOf(query, page, {
+    // Without a search, the tallies know the count.
+    count: q === '' ? () => orderCount(db, workspaceId, filter.status) : undefined,
+    after: startingAfter === undefined ? undefined : (rows) => rows.where('orders.id', '<', startingAfter),
+  });
   return { rows: result.rows as OrderRow[], total: result.total };
 }
 

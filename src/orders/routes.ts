@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';
 import { sendKept } from '../http/cached-answer.js';
-import { listEnvelope, toPage } from '../http/pagination.js';
+import { keysetStart, listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
 import type { Services } from '../services.js';
 import { findOrder, listOrderEntitlements, listOrderItems, listOrders } from './repository.js';
@@ -20,7 +20,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db
     async (request, reply) =>
       sendKept(request, reply, answers, async () => {
         const page = toPage(request.query);
-        const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status }, page);
+        const startingAfter = keysetStart(request.query);
+        const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status, startingAfter }, page);
         return listEnvelope(rows.map(toOrder), total, page);
       }),
   );

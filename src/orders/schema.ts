@@ -51,6 +51,13 @@ export const OrderListQuery = Type.Object({
   ...PageQuery.properties,
   /** Only orders in this status. */
   status: Type.Optional(StringEnum(ORDER_STATUSES, { description: 'Only orders in this status' })),
+  starting_after: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_ID,
+      description: 'Keyset paging: the page of orders that comes after (is older than) the order with this id, usually the last one of the previous page. As fast at any depth, and no order is skipped or repeated while new ones arrive. With it, `page` must be 1 (or left out) and `meta.page` is 1; `total` and `pages` count the whole list.',
+    }),
+  ),
 });
 
 /** API order. */

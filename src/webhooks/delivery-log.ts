@@ -4,6 +4,8 @@ import type { DeliveryAttemptTable, Db } from '../db/types.js';
 import type { Page } from '../http/pagination.js';
 import type { DeliveryRow } from './delivery-repository.js';
 import { LISTED_STATUSES } from './delivery-schema.js';
+import { pageOf } from '../db/paging.js';
+import { deliveryCount } from '../db/tallies.js';
 
 /** A logged attempt. */
 export type AttemptRow = Selectable<DeliveryAttemptTable>;
@@ -11,18 +13,39 @@ export type AttemptRow = Selectable<DeliveryAttemptTable>;
 // Canceled deliveries belong to deleted webhooks, which are never listed.
 const VISIBLE = [...LISTED_STATUSES];
 
-/** One page of a webhook's deliveries, newest first, and how many there are. */
-export async function listDeliveries(db: Db, workspaceId: number, webhookId: number, status: string | undefined, page: Page): Promise<{ rows: DeliveryRow[]; total: number }> {
-  const base = db
+/** Where a keyset page of the delivery log starts: after this delivery, in the log's order. */
+export interface DeliveryCursor {
+  readonly created_at: string;
+  readonly event_id: number;
+  readonly id: string;
+}
+
+/**
+ * One page of a webhook's deliveries, newest first (created_at, then event and id, descending), optionally in one
+ * status and after a cursor, and how many there are (from the tallies: the log is never counted row by row).
+ */
+export async function listDeliveries(
+  db: Db,
+  workspaceId: number,
+  webhookId: number,
+  filter: { status?: string | undefined; after?: DeliveryCursor | undefined },
+  page: Page,
+): Promise<{ rows: DeliveryRow[]; total: number }> {
+  const statuses = filter.status === undefined ? VISIBLE : [filter.status];
+  const query = db
     .selectFrom('deliveries')
+    .selectAll()
     .where('workspace_id', '=', workspaceId)
     .where('webhook_id', '=', webhookId)
-    .where('status', 'in', status === undefined ? VISIBLE : [status]);
-  const [rows, counted] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('event_id', 'desc').limit(page.perPage).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(counted.n) };
+    .where('status', 'in', statuses)
+    .orderBy('created_at', 'desc')
+    .orderBy('event_id', 'desc')
+    .orderBy('id', 'desc');
+  const { after } = filter;
+  return pageOf(query, page, {
+    count: () => deliveryCount(db, workspaceId, webhookId, statuses),
+    after: after === undefined ? undefined : (rows) => rows.where((eb) => eb(eb.refTuple('created_at', 'event_id', 'id'), '<', eb.tuple(after.created_at, after.event_id, after.id))),
+  });
 }
 
 /** The delivery with this id of this webhook. */

@@ -7,48 +7,66 @@ import { compiledOnce, type Slots } from '../db/compiled.js';
 /** A stored delivery. */
 export type DeliveryRow = Selectable<DeliveryTable>;
 
-type ClaimValues = { owner: string; leaseUntil: number; nowMs: number; limit: number };
-
-function claimQuery(dialect: Dialect) {
-  return compiledOnce((db, slot: Slots<ClaimValues>) =>
-    db
-      .updateTable('deliveries')
-      .set({ lease_owner: slot('owner'), lease_until: slot('leaseUntil') })
-      .where('id', 'in', (eb) => {
-        const due = eb
-          .selectFrom('deliveries')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', slot('nowMs'))
-          .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', slot('nowMs'))]))
-          // A failing webhook is probed with one delivery; the others wait until an attempt succeeds (decisions §7).
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('webhooks')
-                  .select('webhooks.id')
-                  .whereRef('webhooks.id', '=', 'deliveries.webhook_id')
-                  .where('webhooks.probe_delivery_id', 'is not', null)
-                  .whereRef('webhooks.probe_delivery_id', '<>', 'deliveries.id'),
-              ),
-            ),
-          )
-          .orderBy('next_attempt_at')
-          .orderBy('event_id')
-          .limit(slot('limit'));
-        return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
-      })
-      .returningAll(),
-  );
+/** What one claim asks for. */
+export interface Claim {
+  readonly owner: string;
+  /** Deliveries to lease at most (the claiming dispatcher's free slots). */
+  readonly limit: number;
+  /** Attempts one webhook may have in flight, counted over every dispatcher's leases. */
+  readonly perWebhook: number;
+  readonly nowMs: number;
+  readonly leaseUntil: number;
 }
-const claims = { sqlite: claimQuery('sqlite'), postgres: claimQuery('postgres') };
 
 /**
- * Leases up to `limit` due deliveries to `owner` until `leaseUntil`. A delivery whose holder died is due
- * again once its lease expires. One statement, so two dispatchers never hold the same delivery.
+ * The due deliveries a claim takes, best first. For each webhook, at most `perWebhook` of its oldest due ones (only
+ * its probe while it is failing, decisions §7) less those already leased and not expired, so a receiver that is slow,
+ * silent or failing holds at most its own share of the slots. Then turns between workspaces: each workspace's
+ * oldest, then each one's second, and so on, so one workspace's burst waits behind nobody and delays nobody.
+ * Each webhook is looked up through deliveries_webhook_due, so the work grows with the webhooks, not the backlog.
  */
-export async function claimDue(db: Kysely<Database>, dialect: Dialect, owner: string, limit: number, nowMs: number, leaseUntil: number): Promise<DeliveryRow[]> {
-  return (await claims[dialect](db, { owner, leaseUntil, nowMs, limit })).rows;
+function dueIds(dialect: Dialect, claim: Claim) {
+  const { nowMs, perWebhook, limit } = claim;
+  const due = sql`x.webhook_id = w.id and x.status = 'pending' and x.next_attempt_at <= ${nowMs}
+      and (x.lease_until is null or x.lease_until < ${nowMs})
+      and (w.probe_delivery_id is null or w.probe_delivery_id = x.id)
+    order by x.next_attempt_at, x.event_id limit ${perWebhook}`;
+  const candidates =
+    dialect === 'postgres'
+      ? sql`select d.* from webhooks w cross join lateral (select x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id from deliveries x where ${due}) d`
+      : sql`select d.id, d.workspace_id, d.webhook_id, d.next_attempt_at, d.event_id from webhooks w join deliveries d on d.id in (select x.id from deliveries x where ${due})`;
+  return sql`with candidates as (${candidates}),
+    flying as (
+      select webhook_id, count(*) as n from deliveries
+      where lease_owner is not null and status = 'pending' and lease_until >= ${nowMs} group by webhook_id),
+    placed as (
+      select c.id, c.workspace_id, c.next_attempt_at, c.event_id,
+        row_number() over (partition by c.webhook_id order by c.next_attempt_at, c.event_id) + coalesce(f.n, 0) as place
+      from candidates c left join flying f on f.webhook_id = c.webhook_id),
+    turns as (
+      select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn
+      from placed where place <= ${perWebhook})
+    select id from turns order by turn, next_attempt_at, event_id limit ${limit}`;
+}
+
+// Claims on PostgreSQL take turns under this transaction-scoped lock: each one counts the leases the one before it
+// took, so the per-webhook share holds across processes. (A claim is one short statement.)
+const CLAIM_LOCK = 7_201_911;
+
+/**
+ * Leases due deliveries to `claim.owner` until `claim.leaseUntil` (see dueIds for which). A delivery whose holder
+ * died is due again once its lease expires. Two dispatchers never hold the same delivery.
+ */
+export async function claimDue(db: Kysely<Database>, dialect: Dialect, claim: Claim): Promise<DeliveryRow[]> {
+  const lease = (on: Db) =>
+    sql<DeliveryRow>`update deliveries set lease_owner = ${claim.owner}, lease_until = ${claim.leaseUntil}
+      where id in (${dueIds(dialect, claim)}) and status = 'pending' and (lease_until is null or lease_until < ${claim.nowMs})
+      returning *`.execute(on);
+  if (dialect === 'sqlite') return (await lease(db)).rows;
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+    return (await lease(trx)).rows;
+  });
 }
 
 /** Gives back leases this owner holds without having attempted them (graceful stop). */

@@ -46,6 +46,12 @@ export const DeliveryListQuery = Type.Object({
   ...PageQuery.properties,
   /** Only deliveries in this status. */
   status: Type.Optional(StringEnum(LISTED_STATUSES, { description: 'Only deliveries in this status' })),
+  starting_after: Type.Optional(
+    Type.String({
+      pattern: '^msg_[0-9A-Za-z]{24}$',
+      description: 'Keyset paging: the page of deliveries that comes after this one (msg_…) in the list, usually the last of the previous page. As fast at any depth, and nothing is skipped or repeated while deliveries are added. With it, `page` must be 1 (or left out) and `meta.page` is 1; `total` and `pages` count the whole list.',
+    }),
+  ),
 });
 
 /** `{ id, delivery_id }` path parameters. */

@@ -13,6 +13,7 @@ import { signingSecrets } from './secrets.js';
 import { Mailer } from './notify.js';
 import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
 import type { DeliveryObserver } from '../metrics/deliveries.js';
+import { hearNewWork, type Hearing } from './wakeup.js';
 
 type EventRow = Selectable<EventTable>;
 
@@ -34,6 +35,7 @@ export class Dispatcher {
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  private hearing: Hearing | undefined;
   private ticking: Promise<void> | undefined;
   private again = false;
   private stopping = false;
@@ -50,9 +52,10 @@ export class Dispatcher {
     this.mailer = new Mailer(config.smtpUrl, config.smtpFrom, store.db, (err, message) => log.error({ err }, message));
   }
 
-  /** Starts polling, and listens for work committed by this process. */
+  /** Starts polling, and listens for work committed by this process and (see wakeup.ts) by others. */
   start(): void {
     this.unsubscribe = onOutboxWrite(() => this.wake());
+    this.hearing = hearNewWork(this.store, this.config.redisUrl, () => this.wake());
     this.wake();
   }
 
@@ -80,7 +83,13 @@ export class Dispatcher {
       const time = Date.now();
       let claimed: DeliveryRow[];
       try {
-        claimed = await claimDue(this.db, this.store.dialect, this.owner, free, time, time + LEASE_MS);
+        claimed = await claimDue(this.db, this.store.dialect, {
+          owner: this.owner,
+          limit: free,
+          perWebhook: this.config.webhookMaxInFlight,
+          nowMs: time,
+          leaseUntil: time + LEASE_MS,
+        });
       } catch (error) {
         this.log.error({ err: error }, 'could not claim deliveries');
         return;
@@ -130,9 +139,9 @@ export class Dispatcher {
     return this.config.webhookConcurrency - this.inFlight.size;
   }
 
-  /** Refills in batches (half the slots) rather than one claim, a write, per finished delivery. */
+  /** A freed slot is offered at once (claims made meanwhile are folded into the next by wake()). */
   private refill(): void {
-    if (this.free() >= Math.max(1, this.config.webhookConcurrency >> 1)) this.wake();
+    if (this.free() > 0) this.wake();
   }
 
   private async deliver(delivery: DeliveryRow, found: WebhookRow | undefined, foundEvent: EventRow | undefined): Promise<void> {
@@ -172,6 +181,7 @@ export class Dispatcher {
     this.stopping = true;
     clearTimeout(this.timer);
     this.unsubscribe?.();
+    await this.hearing?.close();
     await this.ticking;
     await Promise.allSettled([...this.inFlight]);
     await this.recorder.drain();

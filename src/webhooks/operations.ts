@@ -2,7 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/types.js';
 import { notFound, validationError } from '../http/errors.js';
-import { listEnvelope, toPage } from '../http/pagination.js';
+import { keysetStart, listEnvelope, toPage } from '../http/pagination.js';
 import { formatTimestamp, now, parseDateTime } from '../time.js';
 import { findDelivery, listDeliveries, listDeliveryAttempts } from './delivery-log.js';
 import type { DeliveryDetail, Delivery } from './delivery-schema.js';
@@ -46,10 +46,18 @@ async function probeWith(trx: Transaction<Database>, workspaceId: number, webhoo
 }
 
 /** A page of the webhook's deliveries, newest first. */
-export async function listWebhookDeliveries(db: Kysely<Database>, workspaceId: number, webhookId: number, query: { page?: number; per_page?: number; status?: string }) {
+export async function listWebhookDeliveries(
+  db: Kysely<Database>,
+  workspaceId: number,
+  webhookId: number,
+  query: { page?: number; per_page?: number; status?: string; starting_after?: string },
+) {
   await webhookOr404(db, workspaceId, webhookId);
   const page = toPage(query);
-  const { rows, total } = await listDeliveries(db, workspaceId, webhookId, query.status, page);
+  const start = keysetStart(query);
+  const after = start === undefined ? undefined : await findDelivery(db, workspaceId, webhookId, start);
+  if (start !== undefined && after === undefined) throw validationError({ starting_after: [`this webhook has no delivery ${start}`] });
+  const { rows, total } = await listDeliveries(db, workspaceId, webhookId, { status: query.status, after }, page);
   return listEnvelope(rows.map(toDelivery), total, page);
 }
 

@@ -1,5 +1,6 @@
 /** The outbox: an event and its deliveries are written in the caller's transaction, so a crash loses nothing. */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { NEW_WORK_CHANNEL } from './wakeup.js';
 import type { Database, Db, EventTable } from '../db/types.js';
 import { randomBase62 } from '../keys/format.js';
 import { now } from '../time.js';
@@ -14,9 +15,19 @@ export function onOutboxWrite(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Tells this process's dispatchers to look for work now (other processes find it by polling). */
-function nudgeDispatchers(): void {
+/** Tells this process's dispatchers to look for work now, and other processes through the announcer of `db`. */
+function nudgeDispatchers(db: object): void {
   for (const listener of listeners) listener();
+  announcers.get(db)?.().catch(() => undefined);
+}
+
+// How a store's commits are told to other processes after the fact (Redis pub/sub on SQLite with REDIS_URL).
+// PostgreSQL needs none: its NOTIFY goes out with the commit itself (see transactWithEvents).
+const announcers = new WeakMap<object, () => Promise<unknown>>();
+
+/** Sets how new deliveries committed on `db` are announced to other processes (see wakeup.ts). */
+export function announceWith(db: Kysely<Database>, announce: () => Promise<unknown>): void {
+  announcers.set(db, announce);
 }
 
 // Transactions that queued deliveries, so only those wake the dispatchers once committed.
@@ -27,14 +38,19 @@ export function markQueued(trx: object): void {
   queuedIn.add(trx);
 }
 
-/** Runs `work` in one transaction, then wakes this process's dispatchers if it queued deliveries. */
+/**
+ * Runs `work` in one transaction, then wakes the dispatchers if it queued deliveries: this process's at once, other
+ * processes' by PostgreSQL's NOTIFY (sent if and when the transaction commits) or the store's announcer.
+ */
 export async function transactWithEvents<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   let transaction: object | undefined;
-  const result = await db.transaction().execute((trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     transaction = trx;
-    return work(trx);
+    const done = await work(trx);
+    if (queuedIn.has(trx) && trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_notify(${NEW_WORK_CHANNEL}, '')`.execute(trx);
+    return done;
   });
-  if (transaction && queuedIn.has(transaction)) nudgeDispatchers();
+  if (transaction && queuedIn.has(transaction)) nudgeDispatchers(db);
   return result;
 }
 

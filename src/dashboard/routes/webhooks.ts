@@ -57,7 +57,7 @@ export function webhookRoutes(app: FastifyInstance, { db, config: settings, poli
   app.post('/webhooks/:id/enable', { config }, async (request, reply) => {
     const { workspace } = request.place;
     const id = idParam(request);
-    const held = (await listDeliveries(db, workspace.id, id, 'held', { page: 1, perPage: 1, offset: 0 })).total;
+    const held = (await listDeliveries(db, workspace.id, id, { status: 'held' }, { page: 1, perPage: 1, offset: 0 })).total;
     if (!(await enableAndResume(db, workspace.id, id))) throw notFound('Webhook');
     const resumed = held === 1 ? '1 held delivery resumed' : `${held} held deliveries resumed`;
     return redirect(reply, `/dashboard/${workspace.slug}/webhooks/${id}`, policy, `Webhook enabled; ${resumed}.`);
