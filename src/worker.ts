@@ -1,4 +1,4 @@
-/** The background jobs: webhook dispatcher, scheduled-post publisher, offline detection for game servers, automations, reports, stale streams, history pruning, expired Idempotency-Keys. In `npm start` or alone (`creator-workspace worker`). */
+/** The background jobs: webhook dispatcher, scheduled-post publisher, offline detection for game servers, automations, reports, stale streams, history pruning, expired Idempotency-Keys, folding tallies. In `npm start` or alone (`creator-workspace worker`). */
 import type { Config } from './config.js';
 import type { Store } from './db/database.js';
 import { publishDuePosts } from './posts/service.js';
@@ -14,12 +14,14 @@ import { faultsOf, toldOnce, type FaultLog } from './db/faults.js';
 import { runAutomations } from './automations/runner.js';
 import { makeDueReports } from './reports/service.js';
 import { endStaleStreams } from './streams/service.js';
+import { compactTallies } from './db/tallies.js';
 
 const SCHEDULER_EVERY_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;
 const OFFLINE_CHECK_EVERY_MS = 1_000;
 const AUTOMATIONS_EVERY_MS = 500;
 const PERIODIC_EVERY_MS = 60_000;
+const FOLD_TALLIES_EVERY_MS = 10_000;
 
 /** A running worker. */
 export interface Worker {
@@ -73,6 +75,7 @@ export function startWorker(store: Store, config: Config, logTo: FaultLog, obser
     every(AUTOMATIONS_EVERY_MS, () => runAutomations(store.db), log, 'running automations'),
     every(PERIODIC_EVERY_MS, () => endStaleStreams(store.db), log, 'ending streams live for 12 hours'),
     every(PERIODIC_EVERY_MS, () => makeDueReports(store.db), log, 'making weekly and monthly reports'),
+    every(FOLD_TALLIES_EVERY_MS, () => compactTallies(store), log, 'folding order and delivery tallies'),
   ];
   return {
     dispatcher,

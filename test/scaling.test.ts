@@ -158,7 +158,7 @@ test('WORKERS=2 on SQLite without REDIS_URL refuses to start, naming REDIS_URL',
   }
 });
 
-test('Redis stopped mid-run: 503 unavailable (no stack), /readyz 503, said in the log; service resumes when it is back', async () => {
+test('Redis stopped mid-run: 503 unavailable (no stack), /readyz 503, said once in the log; service resumes when it is back', async () => {
   const dir = tempDir();
   const redis = new OwnRedis();
   await redis.start();
@@ -186,6 +186,13 @@ test('Redis stopped mid-run: 503 unavailable (no stack), /readyz 503, said in th
     await eventually(async () => (await me(port, key)).status === 200, 15_000, 'service resuming');
     assert.equal((await fetch(`http://127.0.0.1:${port}/readyz`)).status, 200);
     await eventually(() => /reachable again/.test(server.output()), 5_000, 'the log saying it is back');
+    // Told once: one line when it began, one when it ended with the count of refused requests; no stack anywhere.
+    const lines = server.output().split('\n');
+    assert.equal(lines.filter((line) => /rate-limit store \(REDIS_URL\) is unreachable/.test(line)).length, 1);
+    const ended = lines.filter((line) => /reachable again/.test(line));
+    assert.equal(ended.length, 1);
+    assert.ok(Number(/"refused":(\d+)/.exec(ended[0] ?? '')?.[1]) >= 5, ended[0]);
+    assert.deepEqual(lines.filter((line) => line.includes('"stack"')), [], 'no stack in the log');
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

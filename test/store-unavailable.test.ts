@@ -38,6 +38,7 @@ class Cable {
 }
 
 let reachable = true;
+const lines: string[] = [];
 const cable = new Cable();
 let app: FastifyInstance | undefined;
 let key = '';
@@ -55,7 +56,8 @@ before(async () => {
   await cable.plug();
   const url = new URL(schema.url);
   url.port = String(cable.port);
-  app = await buildApp(loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', DEMO: 'false' }));
+  // With its background jobs, which used to log each failed turn: an outage is told once by the process.
+  app = await buildApp(loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'info', DEMO: 'false' }), { worker: true, logTo: { write: (line: string) => lines.push(line) } });
   const workspace = await createWorkspace(app.store.db, { slug: 'unreachable', currency: 'USD' });
   key = (await createKey(app.store.db, workspace.id, { scopes: ['read:store'] })).key;
 });
@@ -94,4 +96,29 @@ test('requests answer 503 unavailable with Retry-After while the store is unreac
   }
   assert.equal(back?.statusCode, 200);
   assert.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200, 'ready again');
+});
+
+test('an outage is logged once when it begins and once when it ends, with how many requests were refused, and no stack', async (context) => {
+  if (!reachable || !app) return context.skip('PostgreSQL is not reachable');
+  const entries = () => lines.map((line) => JSON.parse(line) as { msg: string; level: number; err?: { stack?: string }; refused?: number });
+  const told = async (count: number) => {
+    const start = Date.now();
+    while (entries().filter((e) => e.msg.startsWith('the store is reachable again')).length < count && Date.now() - start < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  await told(1);
+  await cable.cut();
+  for (let i = 0; i < 25; i += 1) assert.equal((await app.inject({ method: 'GET', url: '/api/v1/products', headers: { authorization: `Bearer ${key}` } })).statusCode, 503);
+  // The background jobs take several turns meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await cable.plug();
+  await told(2);
+  const begun = entries().filter((e) => e.msg.startsWith('the store is unreachable'));
+  const ended = entries().filter((e) => e.msg.startsWith('the store is reachable again'));
+  // Two outages in this file: the test above and this one.
+  assert.equal(begun.length, 2, `one line per outage when it begins:\n${begun.map((e) => e.msg).join('\n')}`);
+  assert.equal(ended.length, 2, 'one line per outage when it ends');
+  assert.ok((ended.at(-1)?.refused ?? 0) >= 25, `the end line counts the refused requests (${ended.at(-1)?.refused})`);
+  const errors = entries().filter((e) => e.level >= 50);
+  assert.deepEqual(errors.map((e) => e.msg), begun.map((e) => e.msg), 'no other error line: not per request, not per job');
+  assert.deepEqual(entries().filter((e) => e.err?.stack !== undefined).map((e) => e.msg), [], 'no stack in any line');
 });

@@ -64,7 +64,7 @@ class Span {
     if (refusedRequest) this.refused += 1;
     if (this.since !== undefined) return false;
     this.since = this.last;
-    this.log.error({ err: named(error) }, this.begins);
+    this.log.error({ error: named(error) }, this.begins);
     return true;
   }
 

@@ -86,7 +86,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.downSince = Date.now();
     this.refused = 1;
     const { code, message } = error as { code?: string; message?: string };
-    this.log?.error({ err: { code, message } }, 'the rate-limit store (REDIS_URL) is unreachable: requests are answered 503 until it is back');
+    this.log?.error({ error: { code, message } }, 'the rate-limit store (REDIS_URL) is unreachable: requests are answered 503 until it is back');
   }
 
   /** Publishes an empty message on `channel` (best effort: the listeners poll too). */
