@@ -4960,6 +4960,11 @@ export interface operations {
                  * @example pending
                  */
                 status?: "pending" | "paid" | "refunded" | "canceled";
+                /**
+                 * @description Keyset paging: the page of orders that comes after (is older than) the order with this id, usually the last one of the previous page. As fast at any depth, and no order is skipped or repeated while new ones arrive. With it, `page` must be 1 (or left out) and `meta.page` is 1; `total` and `pages` count the whole list.
+                 * @example 12
+                 */
+                starting_after?: number;
             };
             header?: never;
             path?: never;
@@ -8941,6 +8946,11 @@ export interface operations {
                  * @example pending
                  */
                 status?: "pending" | "held" | "succeeded" | "failed";
+                /**
+                 * @description Keyset paging: the page of deliveries that comes after this one (msg_…) in the list, usually the last of the previous page. As fast at any depth, and nothing is skipped or repeated while deliveries are added. With it, `page` must be 1 (or left out) and `meta.page` is 1; `total` and `pages` count the whole list.
+                 * @example msg_2x8Jq0LmN4pRt6VwY9bC1dEf
+                 */
+                starting_after?: string;
             };
             header?: never;
             path: {

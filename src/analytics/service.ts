@@ -29,16 +29,25 @@ export async function summarize(db: Db, workspaceId: number, days: number, today
   ]);
 
   const currencies = [...new Set([...paid, ...refunded].map((row) => row.currency))].sort();
-  const cents = (rows: typeof paid, currency: string, day?: string): number =>
-    sum(rows.filter((row) => row.currency === currency && (day === undefined || row.day === day)).map((row) => row.cents));
+  // Net cents by day and currency, and totals by currency: one pass over the rows (a year is 365 days × currencies).
+  const net = new Map<string, number>();
+  const totals = (rows: typeof paid): Map<string, number> => {
+    const byCurrency = new Map<string, number>();
+    for (const row of rows) byCurrency.set(row.currency, (byCurrency.get(row.currency) ?? 0) + row.cents);
+    return byCurrency;
+  };
+  for (const [rows, sign] of [[paid, 1], [refunded, -1]] as const) {
+    for (const row of rows) net.set(`${row.day} ${row.currency}`, (net.get(`${row.day} ${row.currency}`) ?? 0) + sign * row.cents);
+  }
+  const [grossBy, backBy] = [totals(paid), totals(refunded)];
 
   return {
     days,
     from,
     to,
     revenue: currencies.map((currency) => {
-      const gross = cents(paid, currency);
-      const back = cents(refunded, currency);
+      const gross = grossBy.get(currency) ?? 0;
+      const back = backBy.get(currency) ?? 0;
       return { currency, gross_cents: gross, refunded_cents: back, net_cents: gross - back };
     }),
     orders: { total: sum(placed.values()), paid: sum(paid.map((r) => r.count)), refunded: sum(refunded.map((r) => r.count)) },
@@ -49,7 +58,7 @@ export async function summarize(db: Db, workspaceId: number, days: number, today
       orders: placed.get(date) ?? 0,
       new_subscribers: newSubs.get(date) ?? 0,
       new_members: joined.get(date) ?? 0,
-      revenue: currencies.map((currency) => ({ currency, net_cents: cents(paid, currency, date) - cents(refunded, currency, date) })),
+      revenue: currencies.map((currency) => ({ currency, net_cents: net.get(`${date} ${currency}`) ?? 0 })),
     })),
   };
 }

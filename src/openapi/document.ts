@@ -67,7 +67,7 @@ function finishParameters(op: Operation, method: string, kind: DocumentKind): vo
   for (const parameter of parameters) {
     const schema = isObject(parameter['schema']) ? parameter['schema'] : {};
     const name = String(parameter['name']);
-    const example = Array.isArray(schema['examples']) ? schema['examples'][0] : (PARAMETER_EXAMPLES[name] ?? (Array.isArray(schema['enum']) ? schema['enum'][0] : undefined));
+    const example = Array.isArray(schema['examples']) ? schema['examples'][0] : (parameter['example'] ?? PARAMETER_EXAMPLES[name] ?? (Array.isArray(schema['enum']) ? schema['enum'][0] : undefined));
     parameter['example'] ??= example;
     if (!Array.isArray(schema['examples']) && example !== undefined) schema['examples'] = [example];
     schema['description'] ??= parameter['description'];

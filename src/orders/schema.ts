@@ -56,6 +56,7 @@ export const OrderListQuery = Type.Object({
       minimum: 1,
       maximum: MAX_ID,
       description: 'Keyset paging: the page of orders that comes after (is older than) the order with this id, usually the last one of the previous page. As fast at any depth, and no order is skipped or repeated while new ones arrive. With it, `page` must be 1 (or left out) and `meta.page` is 1; `total` and `pages` count the whole list.',
+      examples: [12],
     }),
   ),
 });

@@ -23,7 +23,9 @@ export interface Claim {
  * its probe while it is failing, decisions §7) less those already leased and not expired, so a receiver that is slow,
  * silent or failing holds at most its own share of the slots. Then turns between workspaces: each workspace's
  * oldest, then each one's second, and so on, so one workspace's burst waits behind nobody and delays nobody.
- * Each webhook is looked up through deliveries_webhook_due, so the work grows with the webhooks, not the backlog.
+ * Each webhook is looked up through deliveries_webhook_due and the leases through the partial index
+ * deliveries_leased (SQLite is told to use it: it would rather walk every pending row), so the work grows with
+ * the webhooks, not the backlog.
  */
 function dueIds(dialect: Dialect, claim: Claim) {
   const { nowMs, perWebhook, limit } = claim;
@@ -37,7 +39,7 @@ function dueIds(dialect: Dialect, claim: Claim) {
       : sql`select d.id, d.workspace_id, d.webhook_id, d.next_attempt_at, d.event_id from webhooks w join deliveries d on d.id in (select x.id from deliveries x where ${due})`;
   return sql`with candidates as (${candidates}),
     flying as (
-      select webhook_id, count(*) as n from deliveries
+      select webhook_id, count(*) as n from deliveries ${dialect === 'sqlite' ? sql`indexed by deliveries_leased` : sql``}
       where lease_owner is not null and status = 'pending' and lease_until >= ${nowMs} group by webhook_id),
     placed as (
       select c.id, c.workspace_id, c.next_attempt_at, c.event_id,

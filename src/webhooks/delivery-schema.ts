@@ -50,6 +50,7 @@ export const DeliveryListQuery = Type.Object({
     Type.String({
       pattern: '^msg_[0-9A-Za-z]{24}$',
       description: 'Keyset paging: the page of deliveries that comes after this one (msg_…) in the list, usually the last of the previous page. As fast at any depth, and nothing is skipped or repeated while deliveries are added. With it, `page` must be 1 (or left out) and `meta.page` is 1; `total` and `pages` count the whole list.',
+      examples: ['msg_2x8Jq0LmN4pRt6VwY9bC1dEf'],
     }),
   ),
 });
