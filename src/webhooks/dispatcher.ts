@@ -38,6 +38,7 @@ export class Dispatcher {
   private hearing: Hearing | undefined;
   private ticking: Promise<void> | undefined;
   private again = false;
+  private refilling = false;
   private stopping = false;
 
   constructor(
@@ -139,9 +140,17 @@ export class Dispatcher {
     return this.config.webhookConcurrency - this.inFlight.size;
   }
 
-  /** A freed slot is offered at once (claims made meanwhile are folded into the next by wake()). */
+  /**
+   * A freed slot is claimed for at once: in the same turn of the event loop, so the slots a recorded batch frees
+   * together are filled by one claim (and claims made meanwhile are folded into the next by wake()).
+   */
   private refill(): void {
-    if (this.free() > 0) this.wake();
+    if (this.refilling || this.free() <= 0) return;
+    this.refilling = true;
+    setImmediate(() => {
+      this.refilling = false;
+      this.wake();
+    });
   }
 
   private async deliver(delivery: DeliveryRow, found: WebhookRow | undefined, foundEvent: EventRow | undefined): Promise<void> {
