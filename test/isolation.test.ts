@@ -5,7 +5,6 @@
  */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
 import { registerWebhook } from '../src/webhooks/service.js';
