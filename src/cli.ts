@@ -2,6 +2,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { openStore } from './db/database.js';
+import { announceWith } from './webhooks/outbox.js';
+import { announceByRedis } from './webhooks/wakeup.js';
 import { UsageError } from './cli/args.js';
 import { ApiError } from './http/errors.js';
 import { COMMANDS as BASE_COMMANDS, type Command } from './cli/commands.js';
@@ -104,8 +106,10 @@ export async function main(argv: string[], io: Io = processIo, env: NodeJS.Proce
     const missing = (command.required ?? []).filter((name) => typeof values[name] !== 'string');
     if (missing.length > 0) throw new UsageError(`missing ${missing.map((m) => `--${m}`).join(', ')}; expected: ${command.usage}`);
 
-    const { databaseUrl } = loadConfig(env);
+    const { databaseUrl, redisUrl } = loadConfig(env);
     const store = openStore(databaseUrl);
+    // The workers hear of deliveries this command queues at once (PostgreSQL needs nothing: NOTIFY goes with the commit).
+    if (store.dialect === 'sqlite' && redisUrl !== '') announceWith(store.db, announceByRedis(redisUrl));
     // Which store this is, for people (stderr, so --json output stays one document).
     if (!json) io.err(`(store: ${hidePassword(databaseUrl)})\n`);
     try {

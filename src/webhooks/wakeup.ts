@@ -71,3 +71,25 @@ export function hearNewWork(store: Pick<Store, 'dialect' | 'url'>, redisUrl: str
   if (redisUrl !== '') return subscribeOnRedis(redisUrl, wake);
   return undefined;
 }
+
+/**
+ * How a short-lived process (the CLI) announces its new deliveries on SQLite with REDIS_URL: a connection per
+ * notice, closed once it is sent; a notice asked for while one is on its way is folded into it.
+ */
+export function announceByRedis(url: string): () => Promise<unknown> {
+  let sending: Promise<void> | undefined;
+  return () => {
+    sending ??= (async () => {
+      const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+      redis.on('error', () => undefined);
+      try {
+        await redis.connect();
+        await redis.publish(NEW_WORK_CHANNEL, '');
+      } finally {
+        redis.disconnect();
+        sending = undefined;
+      }
+    })();
+    return sending;
+  };
+}
