@@ -44,6 +44,8 @@ import { automationRoutes } from './automations/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { clusterMetricsSource } from './metrics/cluster.js';
 import { healthRoutes } from './health/routes.js';
+import { eventTypeRoutes } from './webhooks/event-types.js';
+import { refuseUnknownQueryParameters } from './http/query-parameters.js';
 import { announceWith } from './webhooks/outbox.js';
 import { NEW_WORK_CHANNEL } from './webhooks/wakeup.js';
 import { faultsOf } from './db/faults.js';
@@ -53,7 +55,7 @@ import { deliveryMetrics } from './metrics/deliveries.js';
 export const API_PREFIX = '/api/v1';
 
 /** The resources, in one explicit list. */
-const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, subscriptionRoutes, streamRoutes, reportRoutes, automationRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes, webhookOperationRoutes];
+const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, subscriptionRoutes, streamRoutes, reportRoutes, automationRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes, webhookOperationRoutes, eventTypeRoutes];
 
 /** How to build the app: tests shorten the time limits and bring their own rate-limit store. */
 export interface BuildOptions {
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRoute', declareBodyErrors);
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
+  refuseUnknownQueryParameters(app);
   const faults = faultsOf(store, app.log);
   app.addHook('onClose', async () => faults.close());
   // A write that got through says the store has room again (see db/faults.ts).

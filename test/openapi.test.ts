@@ -28,7 +28,7 @@ test('served without a key, as OpenAPI 3.x version 1.0.0 with a bearer scheme', 
   assert.deepEqual(Object.values(doc.components.securitySchemes).map((s) => [s.type, s.scheme]), [['http', 'bearer']]);
 });
 
-test('all 38 operations (the 15 first, 6 webhook operations, 5 store operations, 12 of streams, reports and automations), each with its scope, security, a 200 schema and error schemas', async () => {
+test('all 47 operations (the 15 first, 6 webhook operations, 5 store operations, 12 of streams, reports and automations, 9 that make resources whole), each with its scope, security, a 200 schema and error schemas', async () => {
   const doc = t.spec.document as unknown as Doc;
   const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
   assert.deepEqual(listed.sort(), OPERATIONS.map((op) => op.name).sort());
@@ -58,9 +58,10 @@ test('error answers validate against the document too', async () => {
 test('query parameters with defaults are optional, so validating proxies and generated clients do not demand them', async () => {
   const doc = t.spec.document as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema: { default?: unknown } }[] }>> };
   const query = Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'query')));
-  assert.deepEqual([...new Set(query.map((p) => p.name))].sort(), ['days', 'page', 'per_page', 'period', 'starting_after', 'status']);
+  assert.deepEqual([...new Set(query.map((p) => p.name))].sort(), ['days', 'is_active', 'page', 'per_page', 'period', 'q', 'since', 'starting_after', 'status', 'until']);
   for (const parameter of query) assert.notEqual(parameter.required, true, `${parameter.name} is optional`);
-  assert.ok(query.filter((p) => !['status', 'period', 'starting_after'].includes(p.name)).every((p) => p.schema.default !== undefined), 'and their defaults are stated');
+  const filters = ['status', 'period', 'starting_after', 'q', 'since', 'until'];
+  assert.ok(query.filter((p) => !filters.includes(p.name)).every((p) => p.schema.default !== undefined), 'and their defaults are stated');
 });
 
 test('a POST or DELETE without a body documents the 400, 413 and 415 a body sent to it gets', async () => {

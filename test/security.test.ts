@@ -35,7 +35,10 @@ async function idsOf(tenant: Tenant): Promise<Ids> {
   const stream = Number((await call(t, 'POST', '/api/v1/streams', { key: tenant.key, body: { title: 'Ops stream', platform: 'kick' } })).body['id']);
   const report = Number((await makeReport(t.app.store.db, tenant.workspace.id, 'custom', '2026-01-01', '2026-01-07'))?.id);
   const automation = Number((await call(t, 'POST', '/api/v1/automations', { key: tenant.key, body: { name: 'Ops rule', trigger: { event: 'member.joined' }, action: { type: 'notify', message: 'Hello' } } })).body['id']);
+  const post = Number((await call(t, 'POST', '/api/v1/posts', { key: tenant.key, body: { body: 'Ops draft' } })).body['id']);
   return {
+    product: Number(products[0]?.['id']),
+    post,
     order: Number(orders.body.data?.[0]?.['id']),
     server: Number(servers.body.data?.[0]?.['id']),
     webhook: Number(webhook.body['id']),

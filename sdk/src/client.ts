@@ -21,7 +21,7 @@ export class CreatorWorkspace {
     this.transport = new Transport(options);
   }
 
-  private get<T>(url: string, query?: Record<string, string | number | undefined>): Promise<T> {
+  private get<T>(url: string, query?: Record<string, string | number | boolean | undefined>): Promise<T> {
     return this.transport.request<T>({ method: 'GET', path: url, query });
   }
 
@@ -29,7 +29,11 @@ export class CreatorWorkspace {
     return this.transport.request<T>({ method: 'POST', path: url, body, options });
   }
 
-  private list<T>(url: string, query: Paging & Record<string, string | number | undefined> = {}): Paginated<T> {
+  private patch<T>(url: string, body: unknown): Promise<T> {
+    return this.transport.request<T>({ method: 'PATCH', path: url, body });
+  }
+
+  private list<T>(url: string, query: Paging & Record<string, string | number | boolean | undefined> = {}): Paginated<T> {
     return new Paginated<T>((page, perPage) => this.get<Page<T>>(url, { ...query, page, per_page: perPage }), query.page ?? 1, query.per_page);
   }
 
@@ -43,9 +47,19 @@ export class CreatorWorkspace {
     return this.list('/profiles', query);
   }
 
-  /** Active products (`read:store`). */
+  /** Products on sale, or archived ones with `is_active: false`; `q` searches name and slug (`read:store`). */
   listProducts(query: QueryOf<'listProducts'> = {}): Paginated<Schemas['Product']> {
     return this.list('/products', query);
+  }
+
+  /** A product, on sale or archived (`read:store`). */
+  getProduct(id: number): Promise<Schemas['Product']> {
+    return this.get(`/products/${path(id)}`);
+  }
+
+  /** Changes, archives (`is_active: false`) or unarchives a product (`write:store`). */
+  updateProduct(id: number, body: BodyOf<'updateProduct'>): Promise<Schemas['Product']> {
+    return this.patch(`/products/${path(id)}`, body);
   }
 
   /** Creates a product (`write:store`). */
@@ -53,7 +67,7 @@ export class CreatorWorkspace {
     return this.post('/products', body, options);
   }
 
-  /** Orders, newest first, optionally in one status (`read:orders`). */
+  /** Orders, newest first, optionally in one status, matching `q`, created in [`since`, `until`), after `starting_after` (`read:orders`). */
   listOrders(query: QueryOf<'listOrders'> = {}): Paginated<Schemas['Order']> {
     return this.list('/orders', query);
   }
@@ -163,6 +177,26 @@ export class CreatorWorkspace {
     return this.list('/members', query);
   }
 
+  /** Posts, newest first, optionally in one status or matching `q` in title or body (`read:posts`). */
+  listPosts(query: QueryOf<'listPosts'> = {}): Paginated<Schemas['Post']> {
+    return this.list('/posts', query);
+  }
+
+  /** A post (`read:posts`). */
+  getPost(id: number): Promise<Schemas['Post']> {
+    return this.get(`/posts/${path(id)}`);
+  }
+
+  /** Changes a post not yet published; `scheduled_at: null` takes it back to the drafts (`write:posts`). */
+  updatePost(id: number, body: BodyOf<'updatePost'>): Promise<Schemas['Post']> {
+    return this.patch(`/posts/${path(id)}`, body);
+  }
+
+  /** Deletes a post not yet published (`write:posts`). */
+  deletePost(id: number): Promise<Schemas['Deleted']> {
+    return this.transport.request({ method: 'DELETE', path: `/posts/${path(id)}` });
+  }
+
   /** Creates a draft post (`write:posts`). */
   createPost(body: BodyOf<'createPost'>, options?: RequestOptions): Promise<Schemas['Post']> {
     return this.post('/posts', body, options);
@@ -181,6 +215,21 @@ export class CreatorWorkspace {
   /** Registers a webhook; the answer shows its secret this once (`webhooks`). */
   createWebhook(body: BodyOf<'createWebhook'>, options?: RequestOptions): Promise<Schemas['RegisteredWebhook']> {
     return this.post('/webhooks', body, options);
+  }
+
+  /** A webhook, never its secret (`webhooks`). */
+  getWebhook(id: number): Promise<Schemas['Webhook']> {
+    return this.get(`/webhooks/${path(id)}`);
+  }
+
+  /** Changes a webhook's URL, events or description; its secret and delivery log are kept (`webhooks`). */
+  updateWebhook(id: number, body: BodyOf<'updateWebhook'>): Promise<Schemas['Webhook']> {
+    return this.patch(`/webhooks/${path(id)}`, body);
+  }
+
+  /** The event types: what causes each, the schema of its data and an example body (any key). */
+  listEventTypes(): Promise<Schemas['EventTypeList']> {
+    return this.get('/event-types');
   }
 
   /** Deletes a webhook; its pending deliveries are canceled (`webhooks`). */
@@ -230,7 +279,8 @@ export const OPERATION_IDS = [
   'cancelSubscription', 'listStreams', 'startStream', 'endStream', 'listReports', 'getReport', 'getReportOrdersCsv', 'listAutomations', 'createAutomation',
   'getAutomation', 'updateAutomation', 'deleteAutomation', 'listAutomationRuns', 'listServers', 'getServerStatus', 'listMembers', 'createPost',
   'getAnalyticsSummary', 'listWebhooks', 'createWebhook', 'deleteWebhook', 'enableWebhook', 'listDeliveries', 'getDelivery', 'redeliverDelivery',
-  'recoverDeliveries', 'sendTestEvent', 'rotateWebhookSecret',
+  'recoverDeliveries', 'sendTestEvent', 'rotateWebhookSecret', 'getProduct', 'updateProduct', 'listPosts', 'getPost', 'updatePost', 'deletePost',
+  'getWebhook', 'updateWebhook', 'listEventTypes',
 ] as const satisfies readonly (OperationId & keyof CreatorWorkspace)[];
 
 // Every operation of the document is in the list (a new operation without a method fails to compile here);

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * The current workspace and key
-         * @description Requires a valid API key (no scope).
+         * @description Requires a valid API key (no scope). Unknown query parameters are refused (422 naming each).
          */
         get: operations["getMe"];
         put?: never;
@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List creator profiles
-         * @description Requires the `read:profile` scope.
+         * @description Requires the `read:profile` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listProfiles"];
         put?: never;
@@ -52,20 +52,44 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List active products
-         * @description Requires the `read:store` scope.
+         * List products on sale (or archived ones)
+         * @description Requires the `read:store` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listProducts"];
         put?: never;
         /**
          * Create a product
-         * @description Requires the `write:store` scope.
+         * @description Requires the `write:store` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product, on sale or archived
+         * @description Requires the `read:store` scope. Unknown query parameters are refused (422 naming each).
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change, archive or unarchive a product
+         * @description Requires the `write:store` scope. Unknown query parameters are refused (422 naming each).
+         */
+        patch: operations["updateProduct"];
         trace?: never;
     };
     "/orders": {
@@ -77,13 +101,13 @@ export interface paths {
         };
         /**
          * List orders, newest first
-         * @description Requires the `read:orders` scope.
+         * @description Requires the `read:orders` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listOrders"];
         put?: never;
         /**
          * Create an order, priced from its products (paid by default)
-         * @description Requires the `write:orders` scope.
+         * @description Requires the `write:orders` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -101,7 +125,7 @@ export interface paths {
         };
         /**
          * An order with its items and entitlements
-         * @description Requires the `read:orders` scope.
+         * @description Requires the `read:orders` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["getOrder"];
         put?: never;
@@ -123,7 +147,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a pending order paid
-         * @description Requires the `write:orders` scope.
+         * @description Requires the `write:orders` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["payOrder"];
         delete?: never;
@@ -143,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a paid order
-         * @description Requires the `write:orders` scope.
+         * @description Requires the `write:orders` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["refundOrder"];
         delete?: never;
@@ -161,7 +185,7 @@ export interface paths {
         };
         /**
          * List subscriptions, oldest first
-         * @description Requires the `read:orders` scope.
+         * @description Requires the `read:orders` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listSubscriptions"];
         put?: never;
@@ -183,7 +207,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a subscription (its order stays paid)
-         * @description Requires the `write:orders` scope.
+         * @description Requires the `write:orders` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["cancelSubscription"];
         delete?: never;
@@ -201,13 +225,13 @@ export interface paths {
         };
         /**
          * List streams, newest first
-         * @description Requires the `read:streams` scope.
+         * @description Requires the `read:streams` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listStreams"];
         put?: never;
         /**
          * Start a stream (raises stream.started)
-         * @description Requires the `write:streams` scope.
+         * @description Requires the `write:streams` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["startStream"];
         delete?: never;
@@ -227,7 +251,7 @@ export interface paths {
         put?: never;
         /**
          * End a live stream (raises stream.ended)
-         * @description Requires the `write:streams` scope.
+         * @description Requires the `write:streams` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["endStream"];
         delete?: never;
@@ -245,7 +269,7 @@ export interface paths {
         };
         /**
          * List reports, oldest first
-         * @description Requires the `read:analytics` scope.
+         * @description Requires the `read:analytics` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listReports"];
         put?: never;
@@ -265,7 +289,7 @@ export interface paths {
         };
         /**
          * A report: the analytics summary of its period
-         * @description Requires the `read:analytics` scope.
+         * @description Requires the `read:analytics` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["getReport"];
         put?: never;
@@ -285,7 +309,7 @@ export interface paths {
         };
         /**
          * The orders of a report's period, as CSV
-         * @description Requires the `read:analytics` scope.
+         * @description Requires the `read:analytics` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["getReportOrdersCsv"];
         put?: never;
@@ -305,13 +329,13 @@ export interface paths {
         };
         /**
          * List automations
-         * @description Requires the `automations` scope.
+         * @description Requires the `automations` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listAutomations"];
         put?: never;
         /**
          * Create an automation (at most 50 a workspace)
-         * @description Requires the `automations` scope.
+         * @description Requires the `automations` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["createAutomation"];
         delete?: never;
@@ -329,21 +353,21 @@ export interface paths {
         };
         /**
          * An automation
-         * @description Requires the `automations` scope.
+         * @description Requires the `automations` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["getAutomation"];
         put?: never;
         post?: never;
         /**
          * Delete an automation and its runs
-         * @description Requires the `automations` scope.
+         * @description Requires the `automations` scope. Unknown query parameters are refused (422 naming each).
          */
         delete: operations["deleteAutomation"];
         options?: never;
         head?: never;
         /**
          * Change an automation
-         * @description Requires the `automations` scope.
+         * @description Requires the `automations` scope. Unknown query parameters are refused (422 naming each).
          */
         patch: operations["updateAutomation"];
         trace?: never;
@@ -357,7 +381,7 @@ export interface paths {
         };
         /**
          * An automation's runs, oldest first
-         * @description Requires the `automations` scope.
+         * @description Requires the `automations` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listAutomationRuns"];
         put?: never;
@@ -377,7 +401,7 @@ export interface paths {
         };
         /**
          * List game servers
-         * @description Requires the `read:servers` scope.
+         * @description Requires the `read:servers` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listServers"];
         put?: never;
@@ -397,7 +421,7 @@ export interface paths {
         };
         /**
          * Public live status of a game server
-         * @description Requires the `read:servers` scope.
+         * @description Requires the `read:servers` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["getServerStatus"];
         put?: never;
@@ -417,7 +441,7 @@ export interface paths {
         };
         /**
          * List members
-         * @description Requires the `read:members` scope.
+         * @description Requires the `read:members` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listMembers"];
         put?: never;
@@ -435,17 +459,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List posts, newest first
+         * @description Requires the `read:posts` scope. Unknown query parameters are refused (422 naming each).
+         */
+        get: operations["listPosts"];
         put?: never;
         /**
          * Create a draft post
-         * @description Requires the `write:posts` scope.
+         * @description Requires the `write:posts` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["createPost"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post
+         * @description Requires the `read:posts` scope. Unknown query parameters are refused (422 naming each).
+         */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a post not yet published
+         * @description Requires the `write:posts` scope. Unknown query parameters are refused (422 naming each).
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a post not yet published
+         * @description Requires the `write:posts` scope. Unknown query parameters are refused (422 naming each).
+         */
+        patch: operations["updatePost"];
         trace?: never;
     };
     "/analytics/summary": {
@@ -457,7 +513,7 @@ export interface paths {
         };
         /**
          * Revenue, orders, subscribers, audience and daily rollups
-         * @description Requires the `read:analytics` scope.
+         * @description Requires the `read:analytics` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["getAnalyticsSummary"];
         put?: never;
@@ -477,13 +533,13 @@ export interface paths {
         };
         /**
          * List webhooks
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a webhook
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -499,17 +555,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A webhook (never its secret)
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
+         */
+        get: operations["getWebhook"];
         put?: never;
         post?: never;
         /**
          * Delete a webhook
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a webhook's URL, events or description (secret and log kept)
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
+         */
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/webhooks/{id}/enable": {
@@ -523,7 +587,7 @@ export interface paths {
         put?: never;
         /**
          * Re-enable a disabled webhook
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["enableWebhook"];
         delete?: never;
@@ -541,7 +605,7 @@ export interface paths {
         };
         /**
          * List a webhook's deliveries, newest first
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["listDeliveries"];
         put?: never;
@@ -561,7 +625,7 @@ export interface paths {
         };
         /**
          * Get a delivery with every attempt
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         get: operations["getDelivery"];
         put?: never;
@@ -583,7 +647,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again now (same delivery id, one extra attempt)
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["redeliverDelivery"];
         delete?: never;
@@ -603,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Make every failed delivery of a time window due again
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["recoverDeliveries"];
         delete?: never;
@@ -623,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sample event now (X-Service-Test: true)
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["sendTestEvent"];
         delete?: never;
@@ -643,9 +707,29 @@ export interface paths {
         put?: never;
         /**
          * Rotate the signing secret; the previous one stays valid for an overlap
-         * @description Requires the `webhooks` scope.
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
          */
         post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event types, what causes each, their data schema and an example
+         * @description Requires a valid API key (no scope). Unknown query parameters are refused (422 naming each).
+         */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -665,7 +749,7 @@ export interface webhooks {
         put?: never;
         /**
          * order.paid
-         * @description An order was paid; `data` is the order with its items and entitlements. Sent to every enabled webhook subscribed to `order.paid` or `*`, signed with both schemes; verify before trusting the body.
+         * @description An order became paid: created paid (POST /orders, the dashboard), or a pending one paid (POST /orders/{id}/pay, the CLI, the dashboard); `data` is the order with its items and entitlements. Sent to every enabled webhook subscribed to `order.paid` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onOrderPaid"];
         delete?: never;
@@ -685,7 +769,7 @@ export interface webhooks {
         put?: never;
         /**
          * order.refunded
-         * @description An order was refunded; its entitlements are revoked in the same change. Sent to every enabled webhook subscribed to `order.refunded` or `*`, signed with both schemes; verify before trusting the body.
+         * @description A paid order was refunded (POST /orders/{id}/refund, the CLI, the dashboard); its entitlements are revoked in the same change. Sent to every enabled webhook subscribed to `order.refunded` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onOrderRefunded"];
         delete?: never;
@@ -705,7 +789,7 @@ export interface webhooks {
         put?: never;
         /**
          * subscription.created
-         * @description A recurring product was bought. Sent to every enabled webhook subscribed to `subscription.created` or `*`, signed with both schemes; verify before trusting the body.
+         * @description A paid order bought a recurring product, which starts a subscription. Sent to every enabled webhook subscribed to `subscription.created` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onSubscriptionCreated"];
         delete?: never;
@@ -725,7 +809,7 @@ export interface webhooks {
         put?: never;
         /**
          * subscription.canceled
-         * @description A subscription was canceled. Sent to every enabled webhook subscribed to `subscription.canceled` or `*`, signed with both schemes; verify before trusting the body.
+         * @description A subscription was canceled (POST /subscriptions/{id}/cancel, the dashboard) or its order was refunded. Sent to every enabled webhook subscribed to `subscription.canceled` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onSubscriptionCanceled"];
         delete?: never;
@@ -745,7 +829,7 @@ export interface webhooks {
         put?: never;
         /**
          * entitlement.granted
-         * @description Access was granted by a paid order. Sent to every enabled webhook subscribed to `entitlement.granted` or `*`, signed with both schemes; verify before trusting the body.
+         * @description A paid order granted access to one of its products. Sent to every enabled webhook subscribed to `entitlement.granted` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onEntitlementGranted"];
         delete?: never;
@@ -765,7 +849,7 @@ export interface webhooks {
         put?: never;
         /**
          * entitlement.revoked
-         * @description Access was revoked (refund or cancellation). Sent to every enabled webhook subscribed to `entitlement.revoked` or `*`, signed with both schemes; verify before trusting the body.
+         * @description Access was taken back: the order was refunded or the subscription canceled. Sent to every enabled webhook subscribed to `entitlement.revoked` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onEntitlementRevoked"];
         delete?: never;
@@ -785,7 +869,7 @@ export interface webhooks {
         put?: never;
         /**
          * member.joined
-         * @description Someone joined the workspace; `data` shows only what the member chose to show. Sent to every enabled webhook subscribed to `member.joined` or `*`, signed with both schemes; verify before trusting the body.
+         * @description Someone joined the workspace (an accepted invitation); `data` shows only what the member chose to show. Sent to every enabled webhook subscribed to `member.joined` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onMemberJoined"];
         delete?: never;
@@ -805,7 +889,7 @@ export interface webhooks {
         put?: never;
         /**
          * stream.started
-         * @description A live stream started. Sent to every enabled webhook subscribed to `stream.started` or `*`, signed with both schemes; verify before trusting the body.
+         * @description A live stream started (POST /streams, the dashboard). Sent to every enabled webhook subscribed to `stream.started` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onStreamStarted"];
         delete?: never;
@@ -825,7 +909,7 @@ export interface webhooks {
         put?: never;
         /**
          * stream.ended
-         * @description A live stream ended. Sent to every enabled webhook subscribed to `stream.ended` or `*`, signed with both schemes; verify before trusting the body.
+         * @description A live stream ended (POST /streams/{id}/end, the dashboard, or after 12 hours live). Sent to every enabled webhook subscribed to `stream.ended` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onStreamEnded"];
         delete?: never;
@@ -865,7 +949,7 @@ export interface webhooks {
         put?: never;
         /**
          * server.offline
-         * @description A game server missed its heartbeats and is now offline. Sent to every enabled webhook subscribed to `server.offline` or `*`, signed with both schemes; verify before trusting the body.
+         * @description A game server missed its heartbeats for SERVER_OFFLINE_AFTER_SECONDS and is now offline. Sent to every enabled webhook subscribed to `server.offline` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onServerOffline"];
         delete?: never;
@@ -885,7 +969,7 @@ export interface webhooks {
         put?: never;
         /**
          * post.published
-         * @description A post was published (now or at its scheduled time). Sent to every enabled webhook subscribed to `post.published` or `*`, signed with both schemes; verify before trusting the body.
+         * @description A post was published: by its owner in the dashboard, or by the worker at its scheduled time. Sent to every enabled webhook subscribed to `post.published` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onPostPublished"];
         delete?: never;
@@ -905,7 +989,7 @@ export interface webhooks {
         put?: never;
         /**
          * automation.run
-         * @description An automation ran. Sent to every enabled webhook subscribed to `automation.run` or `*`, signed with both schemes; verify before trusting the body.
+         * @description An automation ran its action for an event that matched its trigger (whether the action succeeded or failed). Sent to every enabled webhook subscribed to `automation.run` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onAutomationRun"];
         delete?: never;
@@ -925,7 +1009,7 @@ export interface webhooks {
         put?: never;
         /**
          * report.created
-         * @description A report was generated. Sent to every enabled webhook subscribed to `report.created` or `*`, signed with both schemes; verify before trusting the body.
+         * @description A report was made: weekly or monthly by the worker, or on request (POST /reports, the dashboard). Sent to every enabled webhook subscribed to `report.created` or `*`, signed with both schemes; verify before trusting the body.
          */
         post: operations["onReportCreated"];
         delete?: never;
@@ -1382,7 +1466,7 @@ export interface components {
         };
         /**
          * AutomationRunEvent
-         * @description An automation ran.
+         * @description An automation ran its action for an event that matched its trigger (whether the action succeeded or failed).
          * @example {
          *       "id": 1201,
          *       "event": "automation.run",
@@ -1706,7 +1790,8 @@ export interface components {
          *       "events": [
          *         "order.paid",
          *         "post.published"
-         *       ]
+         *       ],
+         *       "description": "Store bot: grants ranks on payment"
          *     }
          */
         CreateWebhook: {
@@ -1724,6 +1809,11 @@ export interface components {
              *     ]
              */
             events: ("order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created" | "*")[];
+            /**
+             * @description What the webhook is for, ≤ 500 characters
+             * @example Store bot: grants ranks on payment
+             */
+            description?: string | null;
         };
         /**
          * Deleted
@@ -2050,7 +2140,7 @@ export interface components {
         };
         /**
          * EntitlementGrantedEvent
-         * @description Access was granted by a paid order.
+         * @description A paid order granted access to one of its products.
          * @example {
          *       "id": 1201,
          *       "event": "entitlement.granted",
@@ -2092,7 +2182,7 @@ export interface components {
         };
         /**
          * EntitlementRevokedEvent
-         * @description Access was revoked (refund or cancellation).
+         * @description Access was taken back: the order was refunded or the subscription canceled.
          * @example {
          *       "id": 1201,
          *       "event": "entitlement.revoked",
@@ -2152,6 +2242,825 @@ export interface components {
              * @example Not found.
              */
             message: string;
+        };
+        /**
+         * EventType
+         * @description An event a webhook can receive
+         * @example {
+         *       "name": "order.paid",
+         *       "cause": "An order became paid: created paid (POST /orders, the dashboard), or a pending one paid (POST /orders/{id}/pay, the CLI, the dashboard); `data` is the order with its items and entitlements.",
+         *       "data_schema": {
+         *         "title": "OrderDetail",
+         *         "type": "object",
+         *         "required": [
+         *           "id",
+         *           "number",
+         *           "status",
+         *           "customer_email",
+         *           "currency",
+         *           "subtotal_cents",
+         *           "total_cents",
+         *           "item_count",
+         *           "created_at",
+         *           "paid_at",
+         *           "refunded_at",
+         *           "items",
+         *           "entitlements"
+         *         ],
+         *         "properties": {
+         *           "id": {
+         *             "type": "integer"
+         *           },
+         *           "number": {
+         *             "description": "Human-readable order number",
+         *             "type": "string"
+         *           },
+         *           "status": {
+         *             "type": "string",
+         *             "enum": [
+         *               "pending",
+         *               "paid",
+         *               "refunded",
+         *               "canceled"
+         *             ]
+         *           },
+         *           "customer_email": {
+         *             "type": "string"
+         *           },
+         *           "currency": {
+         *             "type": "string"
+         *           },
+         *           "subtotal_cents": {
+         *             "type": "integer"
+         *           },
+         *           "total_cents": {
+         *             "type": "integer"
+         *           },
+         *           "item_count": {
+         *             "description": "Total quantity over the items",
+         *             "type": "integer"
+         *           },
+         *           "created_at": {
+         *             "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *             "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *             "type": "string"
+         *           },
+         *           "paid_at": {
+         *             "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *             "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *             "type": [
+         *               "string",
+         *               "null"
+         *             ]
+         *           },
+         *           "refunded_at": {
+         *             "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *             "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *             "type": [
+         *               "string",
+         *               "null"
+         *             ]
+         *           },
+         *           "items": {
+         *             "type": "array",
+         *             "items": {
+         *               "title": "OrderItem",
+         *               "type": "object",
+         *               "required": [
+         *                 "id",
+         *                 "product_id",
+         *                 "name",
+         *                 "quantity",
+         *                 "unit_price_cents",
+         *                 "total_cents"
+         *               ],
+         *               "properties": {
+         *                 "id": {
+         *                   "type": "integer"
+         *                 },
+         *                 "product_id": {
+         *                   "type": "integer"
+         *                 },
+         *                 "name": {
+         *                   "type": "string"
+         *                 },
+         *                 "quantity": {
+         *                   "type": "integer"
+         *                 },
+         *                 "unit_price_cents": {
+         *                   "type": "integer"
+         *                 },
+         *                 "total_cents": {
+         *                   "type": "integer"
+         *                 }
+         *               }
+         *             }
+         *           },
+         *           "entitlements": {
+         *             "type": "array",
+         *             "items": {
+         *               "title": "Entitlement",
+         *               "type": "object",
+         *               "required": [
+         *                 "id",
+         *                 "product_id",
+         *                 "status",
+         *                 "granted_at",
+         *                 "revoked_at"
+         *               ],
+         *               "properties": {
+         *                 "id": {
+         *                   "type": "integer"
+         *                 },
+         *                 "product_id": {
+         *                   "type": "integer"
+         *                 },
+         *                 "status": {
+         *                   "type": "string",
+         *                   "enum": [
+         *                     "active",
+         *                     "revoked"
+         *                   ]
+         *                 },
+         *                 "granted_at": {
+         *                   "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                   "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *                   "type": "string"
+         *                 },
+         *                 "revoked_at": {
+         *                   "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                   "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *                   "type": [
+         *                     "string",
+         *                     "null"
+         *                   ]
+         *                 }
+         *               }
+         *             }
+         *           }
+         *         }
+         *       },
+         *       "example": {
+         *         "id": 1201,
+         *         "event": "order.paid",
+         *         "created_at": "2026-01-15 12:00:00",
+         *         "tenant_id": 1,
+         *         "data": {
+         *           "id": 1001,
+         *           "number": "CW-1001",
+         *           "status": "paid",
+         *           "customer_email": "customer@example.com",
+         *           "currency": "USD",
+         *           "subtotal_cents": 999,
+         *           "total_cents": 999,
+         *           "item_count": 1,
+         *           "created_at": "2026-01-15 12:00:00",
+         *           "paid_at": "2026-01-15 12:00:00",
+         *           "refunded_at": null,
+         *           "items": [
+         *             {
+         *               "id": 2001,
+         *               "product_id": 301,
+         *               "name": "VIP Rank",
+         *               "quantity": 1,
+         *               "unit_price_cents": 999,
+         *               "total_cents": 999
+         *             }
+         *           ],
+         *           "entitlements": [
+         *             {
+         *               "id": 4001,
+         *               "product_id": 301,
+         *               "status": "active",
+         *               "granted_at": "2026-01-15 12:00:00",
+         *               "revoked_at": null
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        EventType: {
+            /**
+             * @description The event name, as in X-Service-Event and `event`
+             * @example order.paid
+             */
+            name: string;
+            /**
+             * @description What causes it, in one sentence
+             * @example An order became paid: created paid (POST /orders, the dashboard), or a pending one paid (POST /orders/{id}/pay, the CLI, the dashboard); `data` is the order with its items and entitlements.
+             */
+            cause: string;
+            /**
+             * @description The JSON Schema of the body's `data`, as in the OpenAPI document
+             * @example {
+             *       "title": "OrderDetail",
+             *       "type": "object",
+             *       "required": [
+             *         "id",
+             *         "number",
+             *         "status",
+             *         "customer_email",
+             *         "currency",
+             *         "subtotal_cents",
+             *         "total_cents",
+             *         "item_count",
+             *         "created_at",
+             *         "paid_at",
+             *         "refunded_at",
+             *         "items",
+             *         "entitlements"
+             *       ],
+             *       "properties": {
+             *         "id": {
+             *           "type": "integer"
+             *         },
+             *         "number": {
+             *           "description": "Human-readable order number",
+             *           "type": "string"
+             *         },
+             *         "status": {
+             *           "type": "string",
+             *           "enum": [
+             *             "pending",
+             *             "paid",
+             *             "refunded",
+             *             "canceled"
+             *           ]
+             *         },
+             *         "customer_email": {
+             *           "type": "string"
+             *         },
+             *         "currency": {
+             *           "type": "string"
+             *         },
+             *         "subtotal_cents": {
+             *           "type": "integer"
+             *         },
+             *         "total_cents": {
+             *           "type": "integer"
+             *         },
+             *         "item_count": {
+             *           "description": "Total quantity over the items",
+             *           "type": "integer"
+             *         },
+             *         "created_at": {
+             *           "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *           "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *           "type": "string"
+             *         },
+             *         "paid_at": {
+             *           "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *           "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *           "type": [
+             *             "string",
+             *             "null"
+             *           ]
+             *         },
+             *         "refunded_at": {
+             *           "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *           "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *           "type": [
+             *             "string",
+             *             "null"
+             *           ]
+             *         },
+             *         "items": {
+             *           "type": "array",
+             *           "items": {
+             *             "title": "OrderItem",
+             *             "type": "object",
+             *             "required": [
+             *               "id",
+             *               "product_id",
+             *               "name",
+             *               "quantity",
+             *               "unit_price_cents",
+             *               "total_cents"
+             *             ],
+             *             "properties": {
+             *               "id": {
+             *                 "type": "integer"
+             *               },
+             *               "product_id": {
+             *                 "type": "integer"
+             *               },
+             *               "name": {
+             *                 "type": "string"
+             *               },
+             *               "quantity": {
+             *                 "type": "integer"
+             *               },
+             *               "unit_price_cents": {
+             *                 "type": "integer"
+             *               },
+             *               "total_cents": {
+             *                 "type": "integer"
+             *               }
+             *             }
+             *           }
+             *         },
+             *         "entitlements": {
+             *           "type": "array",
+             *           "items": {
+             *             "title": "Entitlement",
+             *             "type": "object",
+             *             "required": [
+             *               "id",
+             *               "product_id",
+             *               "status",
+             *               "granted_at",
+             *               "revoked_at"
+             *             ],
+             *             "properties": {
+             *               "id": {
+             *                 "type": "integer"
+             *               },
+             *               "product_id": {
+             *                 "type": "integer"
+             *               },
+             *               "status": {
+             *                 "type": "string",
+             *                 "enum": [
+             *                   "active",
+             *                   "revoked"
+             *                 ]
+             *               },
+             *               "granted_at": {
+             *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *                 "type": "string"
+             *               },
+             *               "revoked_at": {
+             *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *                 "type": [
+             *                   "string",
+             *                   "null"
+             *                 ]
+             *               }
+             *             }
+             *           }
+             *         }
+             *       }
+             *     }
+             */
+            data_schema: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description An example delivery body: `{ id, event, created_at, tenant_id, data }`
+             * @example {
+             *       "id": 1201,
+             *       "event": "order.paid",
+             *       "created_at": "2026-01-15 12:00:00",
+             *       "tenant_id": 1,
+             *       "data": {
+             *         "id": 1001,
+             *         "number": "CW-1001",
+             *         "status": "paid",
+             *         "customer_email": "customer@example.com",
+             *         "currency": "USD",
+             *         "subtotal_cents": 999,
+             *         "total_cents": 999,
+             *         "item_count": 1,
+             *         "created_at": "2026-01-15 12:00:00",
+             *         "paid_at": "2026-01-15 12:00:00",
+             *         "refunded_at": null,
+             *         "items": [
+             *           {
+             *             "id": 2001,
+             *             "product_id": 301,
+             *             "name": "VIP Rank",
+             *             "quantity": 1,
+             *             "unit_price_cents": 999,
+             *             "total_cents": 999
+             *           }
+             *         ],
+             *         "entitlements": [
+             *           {
+             *             "id": 4001,
+             *             "product_id": 301,
+             *             "status": "active",
+             *             "granted_at": "2026-01-15 12:00:00",
+             *             "revoked_at": null
+             *           }
+             *         ]
+             *       }
+             *     }
+             */
+            example: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * EventTypeList
+         * @description One page of EventType items
+         * @example {
+         *       "data": [
+         *         {
+         *           "name": "order.paid",
+         *           "cause": "An order became paid: created paid (POST /orders, the dashboard), or a pending one paid (POST /orders/{id}/pay, the CLI, the dashboard); `data` is the order with its items and entitlements.",
+         *           "data_schema": {
+         *             "title": "OrderDetail",
+         *             "type": "object",
+         *             "required": [
+         *               "id",
+         *               "number",
+         *               "status",
+         *               "customer_email",
+         *               "currency",
+         *               "subtotal_cents",
+         *               "total_cents",
+         *               "item_count",
+         *               "created_at",
+         *               "paid_at",
+         *               "refunded_at",
+         *               "items",
+         *               "entitlements"
+         *             ],
+         *             "properties": {
+         *               "id": {
+         *                 "type": "integer"
+         *               },
+         *               "number": {
+         *                 "description": "Human-readable order number",
+         *                 "type": "string"
+         *               },
+         *               "status": {
+         *                 "type": "string",
+         *                 "enum": [
+         *                   "pending",
+         *                   "paid",
+         *                   "refunded",
+         *                   "canceled"
+         *                 ]
+         *               },
+         *               "customer_email": {
+         *                 "type": "string"
+         *               },
+         *               "currency": {
+         *                 "type": "string"
+         *               },
+         *               "subtotal_cents": {
+         *                 "type": "integer"
+         *               },
+         *               "total_cents": {
+         *                 "type": "integer"
+         *               },
+         *               "item_count": {
+         *                 "description": "Total quantity over the items",
+         *                 "type": "integer"
+         *               },
+         *               "created_at": {
+         *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *                 "type": "string"
+         *               },
+         *               "paid_at": {
+         *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *                 "type": [
+         *                   "string",
+         *                   "null"
+         *                 ]
+         *               },
+         *               "refunded_at": {
+         *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *                 "type": [
+         *                   "string",
+         *                   "null"
+         *                 ]
+         *               },
+         *               "items": {
+         *                 "type": "array",
+         *                 "items": {
+         *                   "title": "OrderItem",
+         *                   "type": "object",
+         *                   "required": [
+         *                     "id",
+         *                     "product_id",
+         *                     "name",
+         *                     "quantity",
+         *                     "unit_price_cents",
+         *                     "total_cents"
+         *                   ],
+         *                   "properties": {
+         *                     "id": {
+         *                       "type": "integer"
+         *                     },
+         *                     "product_id": {
+         *                       "type": "integer"
+         *                     },
+         *                     "name": {
+         *                       "type": "string"
+         *                     },
+         *                     "quantity": {
+         *                       "type": "integer"
+         *                     },
+         *                     "unit_price_cents": {
+         *                       "type": "integer"
+         *                     },
+         *                     "total_cents": {
+         *                       "type": "integer"
+         *                     }
+         *                   }
+         *                 }
+         *               },
+         *               "entitlements": {
+         *                 "type": "array",
+         *                 "items": {
+         *                   "title": "Entitlement",
+         *                   "type": "object",
+         *                   "required": [
+         *                     "id",
+         *                     "product_id",
+         *                     "status",
+         *                     "granted_at",
+         *                     "revoked_at"
+         *                   ],
+         *                   "properties": {
+         *                     "id": {
+         *                       "type": "integer"
+         *                     },
+         *                     "product_id": {
+         *                       "type": "integer"
+         *                     },
+         *                     "status": {
+         *                       "type": "string",
+         *                       "enum": [
+         *                         "active",
+         *                         "revoked"
+         *                       ]
+         *                     },
+         *                     "granted_at": {
+         *                       "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                       "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *                       "type": "string"
+         *                     },
+         *                     "revoked_at": {
+         *                       "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                       "description": "UTC, YYYY-MM-DD HH:MM:SS",
+         *                       "type": [
+         *                         "string",
+         *                         "null"
+         *                       ]
+         *                     }
+         *                   }
+         *                 }
+         *               }
+         *             }
+         *           },
+         *           "example": {
+         *             "id": 1201,
+         *             "event": "order.paid",
+         *             "created_at": "2026-01-15 12:00:00",
+         *             "tenant_id": 1,
+         *             "data": {
+         *               "id": 1001,
+         *               "number": "CW-1001",
+         *               "status": "paid",
+         *               "customer_email": "customer@example.com",
+         *               "currency": "USD",
+         *               "subtotal_cents": 999,
+         *               "total_cents": 999,
+         *               "item_count": 1,
+         *               "created_at": "2026-01-15 12:00:00",
+         *               "paid_at": "2026-01-15 12:00:00",
+         *               "refunded_at": null,
+         *               "items": [
+         *                 {
+         *                   "id": 2001,
+         *                   "product_id": 301,
+         *                   "name": "VIP Rank",
+         *                   "quantity": 1,
+         *                   "unit_price_cents": 999,
+         *                   "total_cents": 999
+         *                 }
+         *               ],
+         *               "entitlements": [
+         *                 {
+         *                   "id": 4001,
+         *                   "product_id": 301,
+         *                   "status": "active",
+         *                   "granted_at": "2026-01-15 12:00:00",
+         *                   "revoked_at": null
+         *                 }
+         *               ]
+         *             }
+         *           }
+         *         }
+         *       ],
+         *       "meta": {
+         *         "page": 1,
+         *         "per_page": 14,
+         *         "total": 14,
+         *         "pages": 1
+         *       }
+         *     }
+         */
+        EventTypeList: {
+            /**
+             * @description The items of this page, oldest first
+             * @example [
+             *       {
+             *         "name": "order.paid",
+             *         "cause": "An order became paid: created paid (POST /orders, the dashboard), or a pending one paid (POST /orders/{id}/pay, the CLI, the dashboard); `data` is the order with its items and entitlements.",
+             *         "data_schema": {
+             *           "title": "OrderDetail",
+             *           "type": "object",
+             *           "required": [
+             *             "id",
+             *             "number",
+             *             "status",
+             *             "customer_email",
+             *             "currency",
+             *             "subtotal_cents",
+             *             "total_cents",
+             *             "item_count",
+             *             "created_at",
+             *             "paid_at",
+             *             "refunded_at",
+             *             "items",
+             *             "entitlements"
+             *           ],
+             *           "properties": {
+             *             "id": {
+             *               "type": "integer"
+             *             },
+             *             "number": {
+             *               "description": "Human-readable order number",
+             *               "type": "string"
+             *             },
+             *             "status": {
+             *               "type": "string",
+             *               "enum": [
+             *                 "pending",
+             *                 "paid",
+             *                 "refunded",
+             *                 "canceled"
+             *               ]
+             *             },
+             *             "customer_email": {
+             *               "type": "string"
+             *             },
+             *             "currency": {
+             *               "type": "string"
+             *             },
+             *             "subtotal_cents": {
+             *               "type": "integer"
+             *             },
+             *             "total_cents": {
+             *               "type": "integer"
+             *             },
+             *             "item_count": {
+             *               "description": "Total quantity over the items",
+             *               "type": "integer"
+             *             },
+             *             "created_at": {
+             *               "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *               "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *               "type": "string"
+             *             },
+             *             "paid_at": {
+             *               "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *               "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *               "type": [
+             *                 "string",
+             *                 "null"
+             *               ]
+             *             },
+             *             "refunded_at": {
+             *               "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *               "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *               "type": [
+             *                 "string",
+             *                 "null"
+             *               ]
+             *             },
+             *             "items": {
+             *               "type": "array",
+             *               "items": {
+             *                 "title": "OrderItem",
+             *                 "type": "object",
+             *                 "required": [
+             *                   "id",
+             *                   "product_id",
+             *                   "name",
+             *                   "quantity",
+             *                   "unit_price_cents",
+             *                   "total_cents"
+             *                 ],
+             *                 "properties": {
+             *                   "id": {
+             *                     "type": "integer"
+             *                   },
+             *                   "product_id": {
+             *                     "type": "integer"
+             *                   },
+             *                   "name": {
+             *                     "type": "string"
+             *                   },
+             *                   "quantity": {
+             *                     "type": "integer"
+             *                   },
+             *                   "unit_price_cents": {
+             *                     "type": "integer"
+             *                   },
+             *                   "total_cents": {
+             *                     "type": "integer"
+             *                   }
+             *                 }
+             *               }
+             *             },
+             *             "entitlements": {
+             *               "type": "array",
+             *               "items": {
+             *                 "title": "Entitlement",
+             *                 "type": "object",
+             *                 "required": [
+             *                   "id",
+             *                   "product_id",
+             *                   "status",
+             *                   "granted_at",
+             *                   "revoked_at"
+             *                 ],
+             *                 "properties": {
+             *                   "id": {
+             *                     "type": "integer"
+             *                   },
+             *                   "product_id": {
+             *                     "type": "integer"
+             *                   },
+             *                   "status": {
+             *                     "type": "string",
+             *                     "enum": [
+             *                       "active",
+             *                       "revoked"
+             *                     ]
+             *                   },
+             *                   "granted_at": {
+             *                     "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *                     "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *                     "type": "string"
+             *                   },
+             *                   "revoked_at": {
+             *                     "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *                     "description": "UTC, YYYY-MM-DD HH:MM:SS",
+             *                     "type": [
+             *                       "string",
+             *                       "null"
+             *                     ]
+             *                   }
+             *                 }
+             *               }
+             *             }
+             *           }
+             *         },
+             *         "example": {
+             *           "id": 1201,
+             *           "event": "order.paid",
+             *           "created_at": "2026-01-15 12:00:00",
+             *           "tenant_id": 1,
+             *           "data": {
+             *             "id": 1001,
+             *             "number": "CW-1001",
+             *             "status": "paid",
+             *             "customer_email": "customer@example.com",
+             *             "currency": "USD",
+             *             "subtotal_cents": 999,
+             *             "total_cents": 999,
+             *             "item_count": 1,
+             *             "created_at": "2026-01-15 12:00:00",
+             *             "paid_at": "2026-01-15 12:00:00",
+             *             "refunded_at": null,
+             *             "items": [
+             *               {
+             *                 "id": 2001,
+             *                 "product_id": 301,
+             *                 "name": "VIP Rank",
+             *                 "quantity": 1,
+             *                 "unit_price_cents": 999,
+             *                 "total_cents": 999
+             *               }
+             *             ],
+             *             "entitlements": [
+             *               {
+             *                 "id": 4001,
+             *                 "product_id": 301,
+             *                 "status": "active",
+             *                 "granted_at": "2026-01-15 12:00:00",
+             *                 "revoked_at": null
+             *               }
+             *             ]
+             *           }
+             *         }
+             *       }
+             *     ]
+             */
+            data: components["schemas"]["EventType"][];
+            meta: components["schemas"]["PageMeta"];
         };
         /**
          * Me
@@ -2281,7 +3190,7 @@ export interface components {
         };
         /**
          * MemberJoinedEvent
-         * @description Someone joined the workspace; `data` shows only what the member chose to show.
+         * @description Someone joined the workspace (an accepted invitation); `data` shows only what the member chose to show.
          * @example {
          *       "id": 1201,
          *       "event": "member.joined",
@@ -2659,7 +3568,7 @@ export interface components {
         };
         /**
          * OrderPaidEvent
-         * @description An order was paid; `data` is the order with its items and entitlements.
+         * @description An order became paid: created paid (POST /orders, the dashboard), or a pending one paid (POST /orders/{id}/pay, the CLI, the dashboard); `data` is the order with its items and entitlements.
          * @example {
          *       "id": 1201,
          *       "event": "order.paid",
@@ -2725,7 +3634,7 @@ export interface components {
         };
         /**
          * OrderRefundedEvent
-         * @description An order was refunded; its entitlements are revoked in the same change.
+         * @description A paid order was refunded (POST /orders/{id}/refund, the CLI, the dashboard); its entitlements are revoked in the same change.
          * @example {
          *       "id": 1201,
          *       "event": "order.refunded",
@@ -2889,8 +3798,57 @@ export interface components {
             updated_at: string;
         };
         /**
+         * PostList
+         * @description One page of Post items
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 81,
+         *           "title": "Patch notes",
+         *           "body": "The arena is fixed.",
+         *           "status": "published",
+         *           "scheduled_at": null,
+         *           "published_at": "2026-01-15 12:00:00",
+         *           "media": [
+         *             "https://cdn.example.com/patch-notes.png"
+         *           ],
+         *           "created_at": "2026-01-15 12:00:00",
+         *           "updated_at": "2026-01-15 12:00:00"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "page": 1,
+         *         "per_page": 25,
+         *         "total": 1,
+         *         "pages": 1
+         *       }
+         *     }
+         */
+        PostList: {
+            /**
+             * @description The items of this page, oldest first
+             * @example [
+             *       {
+             *         "id": 81,
+             *         "title": "Patch notes",
+             *         "body": "The arena is fixed.",
+             *         "status": "published",
+             *         "scheduled_at": null,
+             *         "published_at": "2026-01-15 12:00:00",
+             *         "media": [
+             *           "https://cdn.example.com/patch-notes.png"
+             *         ],
+             *         "created_at": "2026-01-15 12:00:00",
+             *         "updated_at": "2026-01-15 12:00:00"
+             *       }
+             *     ]
+             */
+            data: components["schemas"]["Post"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
          * PostPublishedEvent
-         * @description A post was published (now or at its scheduled time).
+         * @description A post was published: by its owner in the dashboard, or by the worker at its scheduled time.
          * @example {
          *       "id": 1201,
          *       "event": "post.published",
@@ -3223,6 +4181,7 @@ export interface components {
          * @example {
          *       "id": 7,
          *       "url": "https://bot.example.com/hooks/creator",
+         *       "description": "Store bot: grants ranks on payment",
          *       "events": [
          *         "order.paid",
          *         "post.published"
@@ -3245,6 +4204,11 @@ export interface components {
              * @example https://bot.example.com/hooks/creator
              */
             url: string;
+            /**
+             * @description What the webhook is for, in its owner's words
+             * @example Store bot: grants ranks on payment
+             */
+            description: string | null;
             /**
              * @description Event names delivered, or * for all
              * @example [
@@ -3363,7 +4327,7 @@ export interface components {
         };
         /**
          * ReportCreatedEvent
-         * @description A report was generated.
+         * @description A report was made: weekly or monthly by the worker, or on request (POST /reports, the dashboard).
          * @example {
          *       "id": 1201,
          *       "event": "report.created",
@@ -3699,7 +4663,7 @@ export interface components {
         };
         /**
          * ServerOfflineEvent
-         * @description A game server missed its heartbeats and is now offline.
+         * @description A game server missed its heartbeats for SERVER_OFFLINE_AFTER_SECONDS and is now offline.
          * @example {
          *       "id": 1201,
          *       "event": "server.offline",
@@ -3928,7 +4892,7 @@ export interface components {
         };
         /**
          * StreamEndedEvent
-         * @description A live stream ended.
+         * @description A live stream ended (POST /streams/{id}/end, the dashboard, or after 12 hours live).
          * @example {
          *       "id": 1201,
          *       "event": "stream.ended",
@@ -4012,7 +4976,7 @@ export interface components {
         };
         /**
          * StreamStartedEvent
-         * @description A live stream started.
+         * @description A live stream started (POST /streams, the dashboard).
          * @example {
          *       "id": 1201,
          *       "event": "stream.started",
@@ -4106,7 +5070,7 @@ export interface components {
         };
         /**
          * SubscriptionCanceledEvent
-         * @description A subscription was canceled.
+         * @description A subscription was canceled (POST /subscriptions/{id}/cancel, the dashboard) or its order was refunded.
          * @example {
          *       "id": 1201,
          *       "event": "subscription.canceled",
@@ -4149,7 +5113,7 @@ export interface components {
         };
         /**
          * SubscriptionCreatedEvent
-         * @description A recurring product was bought.
+         * @description A paid order bought a recurring product, which starts a subscription.
          * @example {
          *       "id": 1201,
          *       "event": "subscription.created",
@@ -4289,6 +5253,152 @@ export interface components {
             action?: components["schemas"]["Action"];
         };
         /**
+         * UpdatePost
+         * @description The fields to change, of a post not yet published (409 after). `scheduled_at`: a future time schedules it, null takes it back to the drafts.
+         * @example {
+         *       "title": "Patch notes, corrected",
+         *       "body": "The arena is fixed, and so is the lobby.",
+         *       "scheduled_at": "2026-12-31T18:00:00Z",
+         *       "media": [
+         *         "https://cdn.example.com/patch-notes.png"
+         *       ]
+         *     }
+         */
+        UpdatePost: {
+            /**
+             * @description 1–50,000 characters
+             * @example The arena is fixed, and so is the lobby.
+             */
+            body?: string;
+            /**
+             * @description ≤ 200 characters
+             * @example Patch notes, corrected
+             */
+            title?: string | null;
+            /**
+             * Format: date-time
+             * @description Future time, RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC)
+             * @example 2026-12-31T18:00:00Z
+             */
+            scheduled_at?: string | null;
+            /**
+             * @description At most 20 http(s) URLs
+             * @example [
+             *       "https://cdn.example.com/patch-notes.png"
+             *     ]
+             */
+            media?: string[];
+        };
+        /**
+         * UpdateProduct
+         * @description The fields to change. `is_active: false` archives the product, `true` brings it back. `kind`, `currency` and `interval` can change only while no order references the product (409 after); past orders keep their prices.
+         * @example {
+         *       "name": "VIP Rank (season 2)",
+         *       "price_cents": 1299,
+         *       "slug": "vip-rank-season-2",
+         *       "description": "Coloured name, /fly in the lobby and two monthly crates.",
+         *       "kind": "recurring",
+         *       "currency": "USD",
+         *       "interval": "month",
+         *       "deliverables": [
+         *         {
+         *           "type": "role",
+         *           "label": "Discord role",
+         *           "value": "VIP"
+         *         }
+         *       ],
+         *       "is_active": true
+         *     }
+         */
+        UpdateProduct: {
+            /**
+             * @description 1–200 characters
+             * @example VIP Rank (season 2)
+             */
+            name?: string;
+            /**
+             * @description Integer cents, 0–100,000,000
+             * @example 1299
+             */
+            price_cents?: number;
+            /**
+             * @description Lowercase a-z0-9 and single hyphens, ≤ 100; default derived from name
+             * @example vip-rank-season-2
+             */
+            slug?: string;
+            /**
+             * @description ≤ 5,000 characters
+             * @example Coloured name, /fly in the lobby and two monthly crates.
+             */
+            description?: string | null;
+            /**
+             * @description Default one_time
+             * @example recurring
+             * @enum {string}
+             */
+            kind?: "one_time" | "recurring";
+            /**
+             * @description 3-letter uppercase ISO 4217 code; default the workspace currency
+             * @example USD
+             */
+            currency?: string;
+            /**
+             * @description Required for recurring, refused for one_time
+             * @example month
+             * @enum {string|null}
+             */
+            interval?: "month" | "year" | null;
+            /**
+             * @description At most 50
+             * @example [
+             *       {
+             *         "type": "role",
+             *         "label": "Discord role",
+             *         "value": "VIP"
+             *       }
+             *     ]
+             */
+            deliverables?: components["schemas"]["Deliverable"][];
+            /**
+             * @description Default true
+             * @example true
+             */
+            is_active?: boolean;
+        };
+        /**
+         * UpdateWebhook
+         * @description The fields to change. A new `url` is checked exactly as at registration. The secret, the status and the delivery log are kept.
+         * @example {
+         *       "url": "https://bot.example.com/hooks/creator-v2",
+         *       "events": [
+         *         "order.paid",
+         *         "order.refunded"
+         *       ],
+         *       "description": "Store bot v2: ranks and refunds"
+         *     }
+         */
+        UpdateWebhook: {
+            /**
+             * Format: uri
+             * @description Absolute http(s) URL, ≤ 2,048 characters
+             * @example https://bot.example.com/hooks/creator-v2
+             */
+            url?: string;
+            /**
+             * @description Non-empty, no duplicates
+             * @example [
+             *       "order.paid",
+             *       "order.refunded"
+             *     ]
+             */
+            events?: ("order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created" | "*")[];
+            /**
+             * @description What the webhook is for, ≤ 500 characters
+             * @example Store bot v2: ranks and refunds
+             */
+            description?: string | null;
+        };
+        /**
          * ValidationError
          * @description A 422: which fields are wrong and why
          * @example {
@@ -4334,6 +5444,7 @@ export interface components {
          * @example {
          *       "id": 7,
          *       "url": "https://bot.example.com/hooks/creator",
+         *       "description": "Store bot: grants ranks on payment",
          *       "events": [
          *         "order.paid",
          *         "post.published"
@@ -4355,6 +5466,11 @@ export interface components {
              * @example https://bot.example.com/hooks/creator
              */
             url: string;
+            /**
+             * @description What the webhook is for, in its owner's words
+             * @example Store bot: grants ranks on payment
+             */
+            description: string | null;
             /**
              * @description Event names delivered, or * for all
              * @example [
@@ -4393,6 +5509,7 @@ export interface components {
          *         {
          *           "id": 7,
          *           "url": "https://bot.example.com/hooks/creator",
+         *           "description": "Store bot: grants ranks on payment",
          *           "events": [
          *             "order.paid",
          *             "post.published"
@@ -4418,6 +5535,7 @@ export interface components {
              *       {
              *         "id": 7,
              *         "url": "https://bot.example.com/hooks/creator",
+             *         "description": "Store bot: grants ranks on payment",
              *         "events": [
              *           "order.paid",
              *           "post.published"
@@ -4504,6 +5622,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
@@ -4674,6 +5805,16 @@ export interface operations {
                  * @example 25
                  */
                 per_page?: number;
+                /**
+                 * @description true (default): the products on sale; false: the archived ones
+                 * @example true
+                 */
+                is_active?: boolean;
+                /**
+                 * @description Only products whose name or slug contains this text (any case)
+                 * @example rank
+                 */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4844,7 +5985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4942,6 +6083,303 @@ export interface operations {
             };
         };
     };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. `is_active: false` archives the product, `true` brings it back. `kind`, `currency` and `interval` can change only while no order references the product (409 after); past orders keep their prices. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateProduct"];
+            };
+        };
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -4960,6 +6398,21 @@ export interface operations {
                  * @example pending
                  */
                 status?: "pending" | "paid" | "refunded" | "canceled";
+                /**
+                 * @description Only orders whose number or customer e-mail contains this text (any case)
+                 * @example 1042
+                 */
+                q?: string;
+                /**
+                 * @description Only orders created at or after this time: RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC). For incremental sync
+                 * @example 2026-01-01T00:00:00Z
+                 */
+                since?: string;
+                /**
+                 * @description Only orders created before this time (exclusive), after `since`
+                 * @example 2026-02-01T00:00:00Z
+                 */
+                until?: string;
                 /**
                  * @description Keyset paging: the page of orders that comes after (is older than) the order with this id, usually the last one of the previous page. As fast at any depth, and no order is skipped or repeated while new ones arrive. With it, `page` must be 1 (or left out) and `meta.page` is 1; `total` and `pages` count the whole list.
                  * @example 12
@@ -5135,7 +6588,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5440,7 +6893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5625,7 +7078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5927,7 +7380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6213,7 +7666,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6398,7 +7851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7036,7 +8489,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7952,6 +9405,11 @@ export interface operations {
                  * @example 25
                  */
                 per_page?: number;
+                /**
+                 * @description Only members whose shown name contains this text (any case); a member who hides their name is found only by what is shown
+                 * @example alex
+                 */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -7970,6 +9428,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1; beyond the last page, data is empty
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page (default 25, at most 100; larger values are served as 100)
+                 * @example 25
+                 */
+                per_page?: number;
+                /**
+                 * @description Only posts in this status
+                 * @example draft
+                 */
+                status?: "draft" | "scheduled" | "published";
+                /**
+                 * @description Only posts whose title or body contains this text (any case)
+                 * @example patch notes
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Post items */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostList"];
                 };
             };
             /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
@@ -8122,7 +9702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8171,6 +9751,475 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change, of a post not yet published (409 after). `scheduled_at`: a future time schedules it, null takes it back to the drafts. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdatePost"];
+            };
+        };
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8372,6 +10421,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
             429: {
                 headers: {
@@ -8486,7 +10548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8584,6 +10646,126 @@ export interface operations {
             };
         };
     };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     deleteWebhook: {
         parameters: {
             query?: never;
@@ -8610,6 +10792,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope of this operation (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. A new `url` is checked exactly as at registration. The secret, the status and the delivery log are kept. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhook"];
+            };
+        };
+        responses: {
+            /** @description The requested data */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
                 };
             };
             /** @description The body is not JSON (`invalid_json`) */
@@ -8830,7 +11176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9286,7 +11632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9475,7 +11821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9664,7 +12010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9853,7 +12199,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9902,6 +12248,94 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of EventType items */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeList"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -353,5 +353,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     '0013_tallies_and_scale_indexes': tallyMigration(dialect),
+    '0014_whole_resources': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        // A webhook says what it is for; an order line finds its product (a product's kind locks once ordered).
+        await db.schema.alterTable('webhooks').addColumn('description', 'text').execute();
+        await db.schema.createIndex('order_items_product').on('order_items').columns(['workspace_id', 'product_id']).execute();
+      },
+    },
   };
 }

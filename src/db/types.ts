@@ -186,6 +186,8 @@ export interface WebhookTable {
   /** The secret before the last rotation, and until when (epoch ms) it still signs. */
   previous_secret: string | null;
   previous_secret_until: number | null;
+  /** What the webhook is for, in its owner's words (up to 500 characters). */
+  description: string | null;
 }
 
 /** One raised event: the outbox. `data` is the JSON of the subject's API representation. */

@@ -14,6 +14,8 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
   readonly tag: string;
   /** Required scope; `null` when any valid key will do. */
   readonly scope: Scope | null;
+  /** It can refuse with 409 `conflict` because of the resource's state. */
+  readonly conflict?: boolean;
   /** Its answer is kept serialized while the store is unchanged (a read answered with sendKept). */
   readonly kept?: boolean;
   readonly querystring?: Q;
@@ -26,16 +28,17 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
 export function operation<Q extends TSchema | undefined, P extends TSchema | undefined, B extends TSchema | undefined, R extends TSchema>(
   spec: OperationSpec<Q, P, B, R>,
 ) {
-  const statuses: ErrorStatus[] = [401, 429, 500, 503];
+  // 422 on every operation: an unknown query parameter is refused everywhere (query-parameters.ts).
+  const statuses: ErrorStatus[] = [401, 422, 429, 500, 503];
   if (spec.scope !== null) statuses.push(403);
-  if (spec.querystring || spec.params || spec.body) statuses.push(422);
+  if (spec.conflict === true) statuses.push(409);
   if (spec.params) statuses.push(404);
   if (spec.body) statuses.push(400, 413, 415);
   const errors = Object.fromEntries(statuses.sort().map((status) => [status, errorResponses[status]]));
   const schema = {
     operationId: spec.id,
     summary: spec.summary,
-    description: spec.scope === null ? 'Requires a valid API key (no scope).' : `Requires the \`${spec.scope}\` scope.`,
+    description: `${spec.scope === null ? 'Requires a valid API key (no scope).' : `Requires the \`${spec.scope}\` scope.`} Unknown query parameters are refused (422 naming each).`,
     tags: [spec.tag],
     security: [{ bearerAuth: [] }],
     querystring: spec.querystring as Q,

@@ -82,7 +82,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing, malformed, unknown or revoked key (`unauthorized`)',
   403: 'The key lacks the scope of this operation (`forbidden`)',
   404: 'No such resource in this workspace (`not_found`)',
-  409: 'A request with this Idempotency-Key is still running (`conflict`); nothing was done',
+  409: 'The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done',
   413: 'Body over 1 MiB (`payload_too_large`)',
   415: 'Body is not application/json (`unsupported_media_type`)',
   422: 'The input is invalid (`validation_failed`); nothing was changed',

@@ -7,6 +7,7 @@ export const SCOPES = [
   'write:orders',
   'read:servers',
   'read:members',
+  'read:posts',
   'write:posts',
   'read:analytics',
   'webhooks',
@@ -29,8 +30,8 @@ export const SCOPE_GROUPS: readonly { resource: string; scopes: readonly { scope
   {
     resource: 'Store',
     scopes: [
-      { scope: 'read:store', grants: 'list products' },
-      { scope: 'write:store', grants: 'create products' },
+      { scope: 'read:store', grants: 'list products and read one' },
+      { scope: 'write:store', grants: 'create, change and archive products' },
     ],
   },
   {
@@ -42,7 +43,13 @@ export const SCOPE_GROUPS: readonly { resource: string; scopes: readonly { scope
   },
   { resource: 'Servers', scopes: [{ scope: 'read:servers', grants: 'list game servers and read their live status' }] },
   { resource: 'Members', scopes: [{ scope: 'read:members', grants: 'list members (display name and role)' }] },
-  { resource: 'Posts', scopes: [{ scope: 'write:posts', grants: 'create draft posts' }] },
+  {
+    resource: 'Posts',
+    scopes: [
+      { scope: 'read:posts', grants: 'list posts and read one' },
+      { scope: 'write:posts', grants: 'create draft posts, change and delete posts not yet published' },
+    ],
+  },
   { resource: 'Analytics', scopes: [{ scope: 'read:analytics', grants: 'read the analytics summary and reports (with their orders as CSV)' }] },
   {
     resource: 'Streams',

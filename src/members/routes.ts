@@ -2,19 +2,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
-import { ListOf, PageQuery } from '../http/schemas.js';
+import { ListOf } from '../http/schemas.js';
 import type { Services } from '../services.js';
 import { listMembers, toMember } from './repository.js';
-import { MemberSchema } from './schema.js';
+import { MemberListQuery, MemberSchema } from './schema.js';
 
 /** Member routes. */
 export const memberRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/members',
-    operation({ id: 'listMembers', summary: 'List members', tag: 'Members', scope: 'read:members', querystring: PageQuery, response: ListOf(MemberSchema) }),
+    operation({ id: 'listMembers', summary: 'List members', tag: 'Members', scope: 'read:members', querystring: MemberListQuery, response: ListOf(MemberSchema) }),
     async (request) => {
       const page = toPage(request.query);
-      const { rows, total } = await listMembers(db, request.caller.workspace.id, page);
+      const { rows, total } = await listMembers(db, request.caller.workspace.id, page, request.query.q);
       return listEnvelope(rows.map(toMember), total, page);
     },
   );

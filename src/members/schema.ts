@@ -1,6 +1,7 @@
 /** Member shape as listed: display name and role, nothing else. */
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../http/schemas.js';
+import { PageQuery, StringEnum } from '../http/schemas.js';
+import { MAX_SEARCH } from '../db/search.js';
 
 /** Member roles. */
 export const ROLES = ['owner', 'admin', 'moderator', 'member'] as const;
@@ -15,3 +16,9 @@ export const MemberSchema = Type.Object({
 
 /** API member. */
 export type Member = Static<typeof MemberSchema>;
+
+/** Query of GET /members. */
+export const MemberListQuery = Type.Object({
+  ...PageQuery.properties,
+  q: Type.Optional(Type.String({ maxLength: MAX_SEARCH, description: 'Only members whose shown name contains this text (any case); a member who hides their name is found only by what is shown', examples: ['alex'] })),
+});

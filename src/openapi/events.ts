@@ -5,7 +5,7 @@ import { EntitlementSchema, OrderDetailSchema } from '../orders/schema.js';
 import { MemberSchema } from '../members/schema.js';
 import { PostSchema } from '../posts/schema.js';
 import { ServerSchema } from '../servers/schema.js';
-import { EVENT_NAMES, type EventName } from '../webhooks/events.js';
+import { EVENT_CAUSES, EVENT_NAMES, type EventName } from '../webhooks/events.js';
 import { StreamSchema } from '../streams/schema.js';
 import { SubscriptionSchema } from '../subscriptions/schema.js';
 import { ReportSchema } from '../reports/schema.js';
@@ -36,24 +36,6 @@ export const EVENT_DATA: Record<EventName, TSchema> = {
   'report.created': ReportSchema,
 };
 
-/** When each event is raised. */
-const WHEN: Record<EventName, string> = {
-  'order.paid': 'An order was paid; `data` is the order with its items and entitlements.',
-  'order.refunded': 'An order was refunded; its entitlements are revoked in the same change.',
-  'subscription.created': 'A recurring product was bought.',
-  'subscription.canceled': 'A subscription was canceled.',
-  'entitlement.granted': 'Access was granted by a paid order.',
-  'entitlement.revoked': 'Access was revoked (refund or cancellation).',
-  'member.joined': 'Someone joined the workspace; `data` shows only what the member chose to show.',
-  'stream.started': 'A live stream started.',
-  'stream.ended': 'A live stream ended.',
-  'server.online': 'A game server sent its first heartbeat after being offline.',
-  'server.offline': 'A game server missed its heartbeats and is now offline.',
-  'post.published': 'A post was published (now or at its scheduled time).',
-  'automation.run': 'An automation ran.',
-  'report.created': 'A report was generated.',
-};
-
 /** `order.paid` → `OrderPaidEvent`. */
 export function eventComponentName(name: EventName): string {
   return `${name.split(/[._]/).map((part) => part[0]?.toUpperCase() + part.slice(1)).join('')}Event`;
@@ -69,7 +51,7 @@ export function eventEnvelope(name: EventName): TSchema {
       tenant_id: Type.Integer({ description: 'The workspace the event belongs to', examples: [1] }),
       data: EVENT_DATA[name],
     },
-    { title: eventComponentName(name), description: WHEN[name], examples: [{ id: 1201, event: name, created_at: '2026-01-15 12:00:00', tenant_id: 1, data: SAMPLE_DATA[name] }] },
+    { title: eventComponentName(name), description: EVENT_CAUSES[name], examples: [{ id: 1201, event: name, created_at: '2026-01-15 12:00:00', tenant_id: 1, data: SAMPLE_DATA[name] }] },
   );
 }
 
@@ -96,7 +78,7 @@ export function webhooksSection(): { webhooks: Json; schemas: TSchema[] } {
       post: {
         operationId: `on${eventComponentName(name).replace(/Event$/, '')}`,
         summary: name,
-        description: `${WHEN[name]} Sent to every enabled webhook subscribed to \`${name}\` or \`*\`, signed with both schemes; verify before trusting the body.`,
+        description: `${EVENT_CAUSES[name]} Sent to every enabled webhook subscribed to \`${name}\` or \`*\`, signed with both schemes; verify before trusting the body.`,
         tags: ['Events'],
         security: [],
         parameters: DELIVERY_HEADERS,

@@ -1,4 +1,5 @@
 /** One example per named component of the document: realistic values a reader can copy. */
+import { EVENT_TYPES } from '../webhooks/event-types.js';
 import { SAMPLE_DATA } from '../webhooks/samples.js';
 
 const AT = '2026-01-15 12:00:00';
@@ -26,7 +27,7 @@ const AUTOMATION = { id: 91, name: 'Bundle: VIP gets the map pack', enabled: tru
 const RUN = { id: 5, ...(SAMPLE_DATA['automation.run'] as object), created_at: AT };
 const POST = { ...(SAMPLE_DATA['post.published'] as object), media: ['https://cdn.example.com/patch-notes.png'] };
 const SERVER = SAMPLE_DATA['server.online'];
-const WEBHOOK = { id: 7, url: 'https://bot.example.com/hooks/creator', events: ['order.paid', 'post.published'], status: 'enabled', consecutive_failures: 0, disabled_at: null, created_at: AT };
+const WEBHOOK = { id: 7, url: 'https://bot.example.com/hooks/creator', description: 'Store bot: grants ranks on payment', events: ['order.paid', 'post.published'], status: 'enabled', consecutive_failures: 0, disabled_at: null, created_at: AT };
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const DELIVERY = { id: 'msg_2fQ8cKbV3xN7pL0rT5wYz1Hd', event_id: 1201, event: 'order.paid', status: 'succeeded', attempts: 1, created_at: AT, last_attempt_at: AT, next_attempt_at: null, last_status_code: 200 };
 const ATTEMPT = { attempt: 1, attempted_at: AT, status_code: 200, error: null, duration_ms: 87, response_body: '{"ok":true}', retry_after: null };
@@ -93,7 +94,23 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   },
   Webhook: WEBHOOK,
   RegisteredWebhook: { ...WEBHOOK, secret: SECRET },
-  CreateWebhook: { url: 'https://bot.example.com/hooks/creator', events: ['order.paid', 'post.published'] },
+  CreateWebhook: { url: 'https://bot.example.com/hooks/creator', events: ['order.paid', 'post.published'], description: 'Store bot: grants ranks on payment' },
+  UpdateWebhook: { url: 'https://bot.example.com/hooks/creator-v2', events: ['order.paid', 'order.refunded'], description: 'Store bot v2: ranks and refunds' },
+  UpdateProduct: {
+    name: 'VIP Rank (season 2)',
+    price_cents: 1299,
+    slug: 'vip-rank-season-2',
+    description: 'Coloured name, /fly in the lobby and two monthly crates.',
+    kind: 'recurring',
+    currency: 'USD',
+    interval: 'month',
+    deliverables: [{ type: 'role', label: 'Discord role', value: 'VIP' }],
+    is_active: true,
+  },
+  UpdatePost: { title: 'Patch notes, corrected', body: 'The arena is fixed, and so is the lobby.', scheduled_at: '2026-12-31T18:00:00Z', media: ['https://cdn.example.com/patch-notes.png'] },
+  PostList: list(POST),
+  EventType: EVENT_TYPES[0],
+  EventTypeList: { data: [EVENT_TYPES[0]], meta: { page: 1, per_page: 14, total: 14, pages: 1 } },
   Deleted: { id: 7, deleted: true },
   Delivery: DELIVERY,
   Attempt: ATTEMPT,

@@ -24,21 +24,23 @@ function ordersWithCount(db: Db, workspaceId: number) {
     .where('orders.workspace_id', '=', workspaceId);
 }
 
-/** One page of the workspace's orders, newest first, optionally in one status, matching `q` (number or e-mail), older than `startingAfter`. */
+/** One page of the workspace's orders, newest first, optionally in one status, matching `q` (number or e-mail), created in [since, until) (timestamps), older than `startingAfter`. */
 export async function listOrders(
   db: Db,
   workspaceId: number,
-  filter: { status?: string | undefined; q?: string | undefined; startingAfter?: number | undefined },
+  filter: { status?: string | undefined; q?: string | undefined; startingAfter?: number | undefined; since?: string | undefined; until?: string | undefined },
   page: Page,
 ) {
   let query = ordersWithCount(db, workspaceId).orderBy('orders.id', 'desc');
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
   const q = filter.q ?? '';
   if (q !== '') query = query.where((eb) => eb.or([contains('orders.number', q), contains('orders.customer_email', q)]));
+  if (filter.since !== undefined) query = query.where('orders.created_at', '>=', filter.since);
+  if (filter.until !== undefined) query = query.where('orders.created_at', '<', filter.until);
   const { startingAfter } = filter;
   const result = await pageOf(query, page, {
-    // Without a search, the tallies know the count.
-    count: q === '' ? () => orderCount(db, workspaceId, filter.status) : undefined,
+    // Without a search or a time window, the tallies know the count.
+    count: q === '' && filter.since === undefined && filter.until === undefined ? () => orderCount(db, workspaceId, filter.status) : undefined,
     after: startingAfter === undefined ? undefined : (rows) => rows.where('orders.id', '<', startingAfter),
   });
   return { rows: result.rows as OrderRow[], total: result.total };

@@ -1,6 +1,7 @@
 /** GET /orders and GET /orders/{id}; POST /orders, /orders/{id}/pay and /orders/{id}/refund (docs/concepts.md, Orders from a storefront). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../http/errors.js';
+import { notFound, validationError } from '../http/errors.js';
+import { formatTimestamp, parseDateTime } from '../time.js';
 import { operation } from '../http/operation.js';
 import { sendKept } from '../http/cached-answer.js';
 import { keysetStart, listEnvelope, toPage } from '../http/pagination.js';
@@ -12,6 +13,14 @@ import { CreateOrderBody, OrderDetailSchema, OrderListQuery, OrderSchema } from 
 import { createOrder } from './create.js';
 import { payOrder, refundOrder } from './service.js';
 
+/** `since`/`until` as stored timestamps; 422 when `until` is not after `since`. */
+function createdWindow(query: { since?: string | undefined; until?: string | undefined }): { since?: string; until?: string } {
+  const since = query.since === undefined ? undefined : (parseDateTime(query.since) as Date);
+  const until = query.until === undefined ? undefined : (parseDateTime(query.until) as Date);
+  if (since && until && until.getTime() <= since.getTime()) throw validationError({ until: ['must be after since'] });
+  return { ...(since && { since: formatTimestamp(since) }), ...(until && { until: formatTimestamp(until) }) };
+}
+
 /** Order routes. */
 export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
@@ -21,7 +30,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db
       sendKept(request, reply, answers, async () => {
         const page = toPage(request.query);
         const startingAfter = keysetStart(request.query);
-        const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status, startingAfter }, page);
+        const { since, until } = createdWindow(request.query);
+        const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q, since, until, startingAfter }, page);
         return listEnvelope(rows.map(toOrder), total, page);
       }),
   );

@@ -1,6 +1,7 @@
 /** Order shapes as returned. */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ID, Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { MAX_SEARCH } from '../db/search.js';
 
 /** Order statuses. */
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'canceled'] as const;
@@ -51,6 +52,9 @@ export const OrderListQuery = Type.Object({
   ...PageQuery.properties,
   /** Only orders in this status. */
   status: Type.Optional(StringEnum(ORDER_STATUSES, { description: 'Only orders in this status' })),
+  q: Type.Optional(Type.String({ maxLength: MAX_SEARCH, description: "Only orders whose number or customer e-mail contains this text (any case)", examples: ['1042'] })),
+  since: Type.Optional(Type.String({ format: 'date-time', description: 'Only orders created at or after this time: RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC). For incremental sync', examples: ['2026-01-01T00:00:00Z'] })),
+  until: Type.Optional(Type.String({ format: 'date-time', description: 'Only orders created before this time (exclusive), after `since`', examples: ['2026-02-01T00:00:00Z'] })),
   starting_after: Type.Optional(
     Type.Integer({
       minimum: 1,

@@ -3,6 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { pageOf } from '../db/paging.js';
 import type { Db, PostTable } from '../db/types.js';
 import type { Page } from '../http/pagination.js';
+import { contains } from '../db/search.js';
 
 /** A stored post. */
 export type PostRow = Selectable<PostTable>;
@@ -15,16 +16,18 @@ export async function insertPost(db: Db, workspaceId: number, values: Omit<Inser
 /** A post with the name of the API key that made it, when known. */
 export type PostListRow = PostRow & { api_key_name: string | null };
 
-/** The workspace's posts of one status, newest first, with the key that made each. */
-export async function listPosts(db: Db, workspaceId: number, status: string, page: Page): Promise<{ rows: PostListRow[]; total: number }> {
-  const query = db
+/** The workspace's posts (of one status, with `q` in the title or body), newest first, with the key that made each. */
+export async function listPosts(db: Db, workspaceId: number, filter: { status?: string | undefined; q?: string | undefined }, page: Page): Promise<{ rows: PostListRow[]; total: number }> {
+  let query = db
     .selectFrom('posts')
     .leftJoin('api_keys', (join) => join.onRef('api_keys.id', '=', 'posts.api_key_id').onRef('api_keys.workspace_id', '=', 'posts.workspace_id'))
     .selectAll('posts')
     .select('api_keys.name as api_key_name')
     .where('posts.workspace_id', '=', workspaceId)
-    .where('posts.status', '=', status)
     .orderBy('posts.id', 'desc');
+  if (filter.status !== undefined) query = query.where('posts.status', '=', filter.status);
+  const q = filter.q ?? '';
+  if (q !== '') query = query.where((eb) => eb.or([contains('posts.title', q), contains('posts.body', q)]));
   return pageOf(query, page);
 }
 
@@ -50,6 +53,12 @@ export async function updateUnpublishedPost(db: Db, workspaceId: number, id: num
     .where('status', 'in', ['draft', 'scheduled'])
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Deletes a post not yet published; false when the workspace has no such post. */
+export async function deleteUnpublishedPost(db: Db, workspaceId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('posts').where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', 'in', ['draft', 'scheduled']).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Deletes a post; false when the workspace has none with this id. */

@@ -1,15 +1,51 @@
-/** POST /posts: creates a draft. */
+/** GET /posts, GET /posts/{id}, POST /posts (a draft), PATCH and DELETE /posts/{id} (not yet published). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { validationError } from '../http/errors.js';
+import { notFound, validationError } from '../http/errors.js';
+import { listEnvelope, toPage } from '../http/pagination.js';
+import { IdParams, ListOf } from '../http/schemas.js';
+import { DeletedSchema } from '../webhooks/schema.js';
+import { changePost, removePost } from './changes.js';
 import { operation } from '../http/operation.js';
 import type { Services } from '../services.js';
 import { formatTimestamp, now, parseDateTime } from '../time.js';
-import { insertPost } from './repository.js';
+import { findPost, insertPost, listPosts } from './repository.js';
 import { toPost } from './presenter.js';
-import { CreatePostBody, PostSchema } from './schema.js';
+import { CreatePostBody, PostListQuery, PostSchema, UpdatePostBody } from './schema.js';
 
 /** Post routes. */
 export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+  app.get(
+    '/posts',
+    operation({ id: 'listPosts', summary: 'List posts, newest first', tag: 'Posts', scope: 'read:posts', querystring: PostListQuery, response: ListOf(PostSchema) }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listPosts(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q }, page);
+      return listEnvelope(rows.map(toPost), total, page);
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    operation({ id: 'getPost', summary: 'A post', tag: 'Posts', scope: 'read:posts', params: IdParams, response: PostSchema }),
+    async (request) => {
+      const row = await findPost(db, request.caller.workspace.id, request.params.id);
+      if (!row) throw notFound('Post');
+      return toPost(row);
+    },
+  );
+
+  app.patch(
+    '/posts/:id',
+    operation({ id: 'updatePost', summary: 'Change a post not yet published', tag: 'Posts', scope: 'write:posts', conflict: true, params: IdParams, body: UpdatePostBody, response: PostSchema }),
+    async (request) => changePost(db, request.caller.workspace.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/posts/:id',
+    operation({ id: 'deletePost', summary: 'Delete a post not yet published', tag: 'Posts', scope: 'write:posts', conflict: true, params: IdParams, response: DeletedSchema }),
+    async (request) => removePost(db, request.caller.workspace.id, request.params.id),
+  );
+
   app.post(
     '/posts',
     operation({ id: 'createPost', summary: 'Create a draft post', tag: 'Posts', scope: 'write:posts', body: CreatePostBody, response: PostSchema }),

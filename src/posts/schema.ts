@@ -1,6 +1,7 @@
 /** Post shapes: as created and as returned. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { MAX_SEARCH } from '../db/search.js';
 
 /** Post statuses. */
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -33,7 +34,24 @@ export const CreatePostBody = Type.Object(
   { additionalProperties: false, title: 'CreatePost' },
 );
 
+/** Body of PATCH /posts/{id}: the fields to change, at least one. */
+export const UpdatePostBody = Type.Partial(CreatePostBody, {
+  additionalProperties: false,
+  minProperties: 1,
+  title: 'UpdatePost',
+  description: 'The fields to change, of a post not yet published (409 after). `scheduled_at`: a future time schedules it, null takes it back to the drafts.',
+});
+
+/** Query of GET /posts. */
+export const PostListQuery = Type.Object({
+  ...PageQuery.properties,
+  status: Type.Optional(StringEnum(POST_STATUSES, { description: 'Only posts in this status' })),
+  q: Type.Optional(Type.String({ maxLength: MAX_SEARCH, description: 'Only posts whose title or body contains this text (any case)', examples: ['patch notes'] })),
+});
+
 /** API post. */
 export type Post = Static<typeof PostSchema>;
+/** Change body. */
+export type UpdatePost = Static<typeof UpdatePostBody>;
 /** Creation body. */
 export type CreatePost = Static<typeof CreatePostBody>;

@@ -10,10 +10,18 @@ export type ProductRow = Selectable<ProductTable>;
 /** Values of a new product, without its workspace. */
 export type NewProductRow = Omit<Insertable<ProductTable>, 'workspace_id' | 'id'>;
 
-/** One page of the workspace's active products, oldest first. */
-export async function listActiveProducts(db: Db, workspaceId: number, page: Page) {
-  const query = db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('is_active', '=', 1).orderBy('id');
-  return pageOf(query, page);
+/** One page of the workspace's products on sale (or archived, `active: false`), oldest first, optionally those whose name or slug contains `q`. */
+export async function listActiveProducts(db: Db, workspaceId: number, page: Page, filter: { active?: boolean | undefined; q?: string | undefined } = {}) {
+  let query = db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('is_active', '=', filter.active === false ? 0 : 1);
+  const q = filter.q ?? '';
+  if (q !== '') query = query.where((eb) => eb.or([contains('name', q), contains('slug', q)]));
+  return pageOf(query.orderBy('id'), page);
+}
+
+/** True when an order of the workspace has a line of this product. */
+export async function isOrdered(db: Db, workspaceId: number, productId: number): Promise<boolean> {
+  const row = await db.selectFrom('order_items').select('id').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The slugs in the workspace that equal `base` or start with `base-`. */
@@ -45,6 +53,11 @@ export async function findProduct(db: Db, workspaceId: number, id: number): Prom
 }
 
 /** Changes a product of the workspace; undefined when there is none. */
-export async function updateProduct(db: Db, workspaceId: number, id: number, values: Partial<Pick<ProductRow, 'name' | 'description' | 'price_cents' | 'is_active'>> & { updated_at: string }): Promise<ProductRow | undefined> {
+export async function updateProduct(
+  db: Db,
+  workspaceId: number,
+  id: number,
+  values: Partial<Pick<ProductRow, 'name' | 'slug' | 'description' | 'price_cents' | 'is_active' | 'kind' | 'currency' | 'interval' | 'deliverables'>> & { updated_at: string },
+): Promise<ProductRow | undefined> {
   return db.updateTable('products').set(values).where('workspace_id', '=', workspaceId).where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -1,26 +1,43 @@
-/** GET /products and POST /products. */
+/** GET /products, GET and PATCH /products/{id}, POST /products. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import { sendKept } from '../http/cached-answer.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
-import { ListOf, PageQuery } from '../http/schemas.js';
+import { IdParams, ListOf } from '../http/schemas.js';
+import { notFound } from '../http/errors.js';
 import type { Services } from '../services.js';
-import { listActiveProducts } from './repository.js';
+import { findProduct, listActiveProducts } from './repository.js';
 import { toProduct } from './presenter.js';
-import { CreateProductBody, ProductSchema } from './schema.js';
-import { createProduct } from './service.js';
+import { CreateProductBody, ProductListQuery, ProductSchema, UpdateProductBody } from './schema.js';
+import { changeProduct, createProduct } from './service.js';
 
 /** Product routes. */
 export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
     '/products',
-    operation({ id: 'listProducts', summary: 'List active products', tag: 'Store', scope: 'read:store', kept: true, querystring: PageQuery, response: ListOf(ProductSchema) }),
+    operation({ id: 'listProducts', summary: 'List products on sale (or archived ones)', tag: 'Store', scope: 'read:store', kept: true, querystring: ProductListQuery, response: ListOf(ProductSchema) }),
     async (request, reply) =>
       sendKept(request, reply, answers, async () => {
         const page = toPage(request.query);
-        const { rows, total } = await listActiveProducts(db, request.caller.workspace.id, page);
+        const { rows, total } = await listActiveProducts(db, request.caller.workspace.id, page, { active: request.query.is_active, q: request.query.q });
         return listEnvelope(rows.map(toProduct), total, page);
       }),
+  );
+
+  app.get(
+    '/products/:id',
+    operation({ id: 'getProduct', summary: 'A product, on sale or archived', tag: 'Store', scope: 'read:store', params: IdParams, response: ProductSchema }),
+    async (request) => {
+      const row = await findProduct(db, request.caller.workspace.id, request.params.id);
+      if (!row) throw notFound('Product');
+      return toProduct(row);
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    operation({ id: 'updateProduct', summary: 'Change, archive or unarchive a product', tag: 'Store', scope: 'write:store', conflict: true, params: IdParams, body: UpdateProductBody, response: ProductSchema }),
+    async (request) => changeProduct(db, request.caller.workspace.id, request.params.id, request.body),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 /** Product shapes: as created and as returned. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
+import { MAX_SEARCH } from '../db/search.js';
 
 /** Kinds of deliverable a product can carry. */
 export const DELIVERABLE_TYPES = ['download', 'link', 'license_key', 'game_command', 'role'] as const;
@@ -64,7 +65,24 @@ export const CreateProductBody = Type.Object(
   { additionalProperties: false, title: 'CreateProduct' },
 );
 
+/** Body of PATCH /products/{id}: the fields to change, at least one. */
+export const UpdateProductBody = Type.Partial(CreateProductBody, {
+  additionalProperties: false,
+  minProperties: 1,
+  title: 'UpdateProduct',
+  description: 'The fields to change. `is_active: false` archives the product, `true` brings it back. `kind`, `currency` and `interval` can change only while no order references the product (409 after); past orders keep their prices.',
+});
+
+/** Query of GET /products. */
+export const ProductListQuery = Type.Object({
+  ...PageQuery.properties,
+  is_active: Type.Optional(Type.Boolean({ default: true, description: 'true (default): the products on sale; false: the archived ones', examples: [true] })),
+  q: Type.Optional(Type.String({ maxLength: MAX_SEARCH, description: 'Only products whose name or slug contains this text (any case)', examples: ['rank'] })),
+});
+
 /** The creation body type. */
 export type CreateProduct = Static<typeof CreateProductBody>;
+/** The change body type. */
+export type UpdateProduct = Static<typeof UpdateProductBody>;
 /** The returned product type. */
 export type Product = Static<typeof ProductSchema>;

@@ -2,12 +2,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { fieldErrors, validationError, type FieldErrors } from '../http/errors.js';
+import { ApiError, fieldErrors, notFound, validationError, type FieldErrors } from '../http/errors.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import { now } from '../time.js';
-import { insertProduct, slugsLike } from './repository.js';
+import { findProduct, insertProduct, isOrdered, slugsLike, updateProduct } from './repository.js';
 import { toProduct } from './presenter.js';
-import type { CreateProduct, Product } from './schema.js';
+import type { CreateProduct, Product, UpdateProduct } from './schema.js';
 
 const MAX_SLUG = 100;
 
@@ -74,6 +74,49 @@ export async function createProduct(db: Kysely<Database>, workspace: WorkspaceRo
     });
   } catch (error) {
     // Two concurrent creations of one slug: the unique index decides, the loser gets the same 422.
+    if (isUniqueViolation(error)) throw slugClash;
+    throw error;
+  }
+}
+
+/** The fields that say what a product is; once an order references it they stay as they were sold. */
+const SOLD_AS = ['kind', 'currency', 'interval'] as const;
+
+/**
+ * Changes a product of the workspace: 404 when there is none, 409 when `kind`, `currency` or `interval` would
+ * change under an order that references it, 422 for a taken slug or a kind without its interval. Past orders
+ * keep their prices (each line holds its own).
+ */
+export async function changeProduct(db: Kysely<Database>, workspaceId: number, id: number, input: UpdateProduct): Promise<Product> {
+  const slugClash = validationError({ slug: ['is already used by another product in this workspace'] });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const current = await findProduct(trx, workspaceId, id);
+      if (!current) throw notFound('Product');
+      const kind = input.kind ?? (current.kind as Product['kind']);
+      const interval = input.interval === undefined ? (current.interval as Product['interval']) : input.interval;
+      const fields = crossFieldErrors({ kind, interval });
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+      const next = { kind, currency: input.currency ?? current.currency, interval };
+      const changed = SOLD_AS.filter((field) => next[field] !== current[field]);
+      if (changed.length > 0 && (await isOrdered(trx, workspaceId, id))) {
+        throw new ApiError('conflict', `An order references this product, so its ${changed.join(', ')} cannot change; create a new product instead.`);
+      }
+      if (input.slug !== undefined && input.slug !== current.slug && (await slugsLike(trx, workspaceId, input.slug)).has(input.slug)) throw slugClash;
+      const row = await updateProduct(trx, workspaceId, id, {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.slug !== undefined && { slug: input.slug }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.price_cents !== undefined && { price_cents: input.price_cents }),
+        ...(input.deliverables !== undefined && { deliverables: JSON.stringify(input.deliverables) }),
+        ...(input.is_active !== undefined && { is_active: input.is_active ? 1 : 0 }),
+        ...next,
+        updated_at: now(),
+      });
+      if (!row) throw notFound('Product');
+      return toProduct(row);
+    });
+  } catch (error) {
     if (isUniqueViolation(error)) throw slugClash;
     throw error;
   }

@@ -11,6 +11,7 @@ export function toWebhook(row: WebhookRow): Webhook {
   return {
     id: row.id,
     url: row.url,
+    description: row.description,
     events: JSON.parse(row.events) as Webhook['events'],
     status: row.status as Webhook['status'],
     consecutive_failures: row.consecutive_failures,

@@ -1,14 +1,14 @@
-/** GET/POST /webhooks, DELETE /webhooks/{id}, POST /webhooks/{id}/enable. */
+/** GET/POST /webhooks, GET/PATCH/DELETE /webhooks/{id}, POST /webhooks/{id}/enable. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope } from '../http/pagination.js';
 import { IdParams } from '../http/schemas.js';
 import type { Services } from '../services.js';
-import { listWebhooks } from './repository.js';
+import { findWebhook, listWebhooks } from './repository.js';
 import { toWebhook } from './presenter.js';
-import { MAX_WEBHOOKS, CreateWebhookBody, DeletedSchema, RegisteredWebhookSchema, WebhookListSchema, WebhookSchema } from './schema.js';
-import { enableAndResume, registerWebhook, removeWebhook } from './service.js';
+import { MAX_WEBHOOKS, CreateWebhookBody, DeletedSchema, RegisteredWebhookSchema, UpdateWebhookBody, WebhookListSchema, WebhookSchema } from './schema.js';
+import { changeWebhook, enableAndResume, registerWebhook, removeWebhook } from './service.js';
 
 /** Webhook registration routes. */
 export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
@@ -22,6 +22,22 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
     '/webhooks',
     operation({ id: 'createWebhook', summary: 'Register a webhook', tag: 'Webhooks', scope: 'webhooks', body: CreateWebhookBody, response: RegisteredWebhookSchema }),
     async (request) => registerWebhook(db, request.caller.workspace.id, request.body, config.webhookAllowPrivateUrls),
+  );
+
+  app.get('/webhooks/:id', operation({ id: 'getWebhook', summary: 'A webhook (never its secret)', tag: 'Webhooks', scope: 'webhooks', params: IdParams, response: WebhookSchema }), async (request) => {
+    const row = await findWebhook(db, request.caller.workspace.id, request.params.id);
+    if (!row) throw notFound('Webhook');
+    return toWebhook(row);
+  });
+
+  app.patch(
+    '/webhooks/:id',
+    operation({ id: 'updateWebhook', summary: "Change a webhook's URL, events or description (secret and log kept)", tag: 'Webhooks', scope: 'webhooks', params: IdParams, body: UpdateWebhookBody, response: WebhookSchema }),
+    async (request) => {
+      const webhook = await changeWebhook(db, request.caller.workspace.id, request.params.id, request.body, config.webhookAllowPrivateUrls);
+      if (!webhook) throw notFound('Webhook');
+      return webhook;
+    },
   );
 
   app.delete(

@@ -12,6 +12,7 @@ const EventSubscription = StringEnum([...EVENT_NAMES, '*'] as const, { descripti
 export const WebhookSchema = Type.Object({
   id: Type.Integer(),
   url: Type.String(),
+  description: Nullable(Type.String({ description: 'What the webhook is for, in its owner\'s words' })),
   events: Type.Array(EventSubscription),
   status: StringEnum(['enabled', 'disabled'] as const),
   consecutive_failures: Type.Integer({ description: 'Failed attempts in a row; 10 disable the webhook' }),
@@ -32,9 +33,22 @@ export const CreateWebhookBody = Type.Object(
     url: Type.String({ format: 'uri', maxLength: 2048, description: 'Absolute http(s) URL, ≤ 2,048 characters' }),
     /** Event names to deliver, or `*`. */
     events: Type.Array(EventSubscription, { minItems: 1, uniqueItems: true, description: 'Non-empty, no duplicates' }),
+    /** What the webhook is for. */
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500, description: 'What the webhook is for, ≤ 500 characters' }))),
   },
   { additionalProperties: false, title: 'CreateWebhook' },
 );
+
+/** Body of PATCH /webhooks/{id}: the fields to change, at least one; the secret and the delivery log are kept. */
+export const UpdateWebhookBody = Type.Partial(CreateWebhookBody, {
+  additionalProperties: false,
+  minProperties: 1,
+  title: 'UpdateWebhook',
+  description: 'The fields to change. A new `url` is checked exactly as at registration. The secret, the status and the delivery log are kept.',
+});
+
+/** Input of PATCH /webhooks/{id}. */
+export type UpdateWebhook = Static<typeof UpdateWebhookBody>;
 
 /** The delete answer. */
 export const DeletedSchema = Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) }, { title: 'Deleted' });

@@ -10,13 +10,13 @@ import { countWebhooks, deleteWebhook, enableWebhook, insertWebhook } from './re
 import { credentialRefusal, registrationRefusal } from './ssrf.js';
 import { lockWorkspace } from '../workspaces/repository.js';
 import { toWebhook } from './presenter.js';
-import { MAX_WEBHOOKS, type Webhook } from './schema.js';
+import { MAX_WEBHOOKS, type UpdateWebhook, type Webhook } from './schema.js';
 
 /** Registers a webhook; the answer is the only time its secret is shown. */
 export async function registerWebhook(
   db: Kysely<Database>,
   workspaceId: number,
-  input: { url: string; events: string[] },
+  input: { url: string; events: string[]; description?: string | null | undefined },
   allowPrivateUrls: boolean,
 ): Promise<Webhook & { secret: string }> {
   const refusal = credentialRefusal(input.url) ?? (allowPrivateUrls ? undefined : registrationRefusal(input.url));
@@ -36,6 +36,7 @@ export async function registerWebhook(
       consecutive_failures: 0,
       disabled_at: null,
       created_at: now(),
+      description: input.description ?? null,
     });
     return { ...toWebhook(row), secret };
   });
@@ -58,4 +59,24 @@ export async function enableAndResume(db: Kysely<Database>, workspaceId: number,
     if ((await resumeHeldDeliveries(trx, workspaceId, id, Date.now())) > 0) markQueued(trx);
     return toWebhook(row);
   });
+}
+
+/** Changes a webhook's URL (checked as at registration), events or description; its secret and log are kept. Undefined when there is no such webhook. */
+export async function changeWebhook(db: Kysely<Database>, workspaceId: number, id: number, input: UpdateWebhook, allowPrivateUrls: boolean): Promise<Webhook | undefined> {
+  if (input.url !== undefined) {
+    const refusal = credentialRefusal(input.url) ?? (allowPrivateUrls ? undefined : registrationRefusal(input.url));
+    if (refusal) throw validationError({ url: [refusal] });
+  }
+  const row = await db
+    .updateTable('webhooks')
+    .set({
+      ...(input.url !== undefined && { url: input.url }),
+      ...(input.events !== undefined && { events: JSON.stringify(input.events) }),
+      ...(input.description !== undefined && { description: input.description }),
+    })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toWebhook(row);
 }

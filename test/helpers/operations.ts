@@ -16,6 +16,9 @@ export interface Ids {
   stream?: number;
   report?: number;
   automation?: number;
+  /** A product and an unpublished post of the tenant; default: `order`. */
+  product?: number;
+  post?: number;
 }
 
 /** One operation. */
@@ -38,11 +41,13 @@ export function sellProduct(id: number): void {
   productForOrders = id;
 }
 
-/** Every operation of the API: the 15 first ones, the 6 webhook operations, the 5 store operations (docs/concepts.md) and the 12 of streams, reports and automations (docs/webhooks.md). */
+/** Every operation of the API: the 15 first ones, the 6 webhook operations, the 5 store operations (docs/concepts.md), the 12 of streams, reports and automations (docs/webhooks.md) and the 9 that make resources whole (read back, change, search; docs/concepts.md). */
 export const OPERATIONS: readonly Op[] = [
   { name: 'GET /me', method: 'GET', url: () => '/api/v1/me', scope: null },
   { name: 'GET /profiles', method: 'GET', url: () => '/api/v1/profiles', scope: 'read:profile' },
   { name: 'GET /products', method: 'GET', url: () => '/api/v1/products', scope: 'read:store' },
+  { name: 'GET /products/{id}', method: 'GET', url: (ids) => `/api/v1/products/${ids.product ?? ids.order}`, scope: 'read:store', byId: true },
+  { name: 'PATCH /products/{id}', method: 'PATCH', url: (ids) => `/api/v1/products/${ids.product ?? ids.order}`, scope: 'write:store', byId: true, body: () => ({ description: `Changed ${(n += 1)}` }) },
   { name: 'POST /products', method: 'POST', url: () => '/api/v1/products', scope: 'write:store', body: () => ({ name: `Thing ${(n += 1)}`, price_cents: 100 }) },
   { name: 'GET /orders', method: 'GET', url: () => '/api/v1/orders', scope: 'read:orders' },
   { name: 'GET /orders/{id}', method: 'GET', url: (ids) => `/api/v1/orders/${ids.order}`, scope: 'read:orders', byId: true },
@@ -78,10 +83,17 @@ export const OPERATIONS: readonly Op[] = [
   { name: 'GET /servers', method: 'GET', url: () => '/api/v1/servers', scope: 'read:servers' },
   { name: 'GET /servers/{id}/status', method: 'GET', url: (ids) => `/api/v1/servers/${ids.server}/status`, scope: 'read:servers', byId: true },
   { name: 'GET /members', method: 'GET', url: () => '/api/v1/members', scope: 'read:members' },
+  { name: 'GET /posts', method: 'GET', url: () => '/api/v1/posts', scope: 'read:posts' },
   { name: 'POST /posts', method: 'POST', url: () => '/api/v1/posts', scope: 'write:posts', body: () => ({ body: 'Hello' }) },
+  { name: 'GET /posts/{id}', method: 'GET', url: (ids) => `/api/v1/posts/${ids.post ?? ids.order}`, scope: 'read:posts', byId: true },
+  { name: 'PATCH /posts/{id}', method: 'PATCH', url: (ids) => `/api/v1/posts/${ids.post ?? ids.order}`, scope: 'write:posts', byId: true, body: () => ({ title: `Title ${(n += 1)}` }) },
+  { name: 'DELETE /posts/{id}', method: 'DELETE', url: (ids) => `/api/v1/posts/${ids.post ?? ids.order}`, scope: 'write:posts', byId: true },
   { name: 'GET /analytics/summary', method: 'GET', url: () => '/api/v1/analytics/summary', scope: 'read:analytics' },
   { name: 'GET /webhooks', method: 'GET', url: () => '/api/v1/webhooks', scope: 'webhooks' },
   { name: 'POST /webhooks', method: 'POST', url: () => '/api/v1/webhooks', scope: 'webhooks', body: () => ({ url: 'https://hooks.example.com/in', events: ['order.paid'] }) },
+  { name: 'GET /webhooks/{id}', method: 'GET', url: (ids) => `/api/v1/webhooks/${ids.webhook}`, scope: 'webhooks', byId: true },
+  { name: 'PATCH /webhooks/{id}', method: 'PATCH', url: (ids) => `/api/v1/webhooks/${ids.webhook}`, scope: 'webhooks', byId: true, body: () => ({ description: `Bot ${(n += 1)}` }) },
+  { name: 'GET /event-types', method: 'GET', url: () => '/api/v1/event-types', scope: null },
   { name: 'DELETE /webhooks/{id}', method: 'DELETE', url: (ids) => `/api/v1/webhooks/${ids.webhook}`, scope: 'webhooks', byId: true },
   { name: 'POST /webhooks/{id}/enable', method: 'POST', url: (ids) => `/api/v1/webhooks/${ids.webhook}/enable`, scope: 'webhooks', byId: true },
   { name: 'GET /webhooks/{id}/deliveries', method: 'GET', url: (ids) => `/api/v1/webhooks/${ids.webhook}/deliveries`, scope: 'webhooks', byId: true },

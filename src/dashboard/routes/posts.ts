@@ -37,7 +37,7 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     const asked = (request.query as { status?: unknown }).status;
     const status = typeof asked === 'string' && (POST_STATUSES as readonly string[]).includes(asked) ? asked : 'draft';
     const page = pageParam(request, 25);
-    const { rows, total } = await listPosts(db, request.place.workspace.id, status, page);
+    const { rows, total } = await listPosts(db, request.place.workspace.id, { status }, page);
     const posts = rows.map((row) => ({ post: toPost(row), apiKeyName: row.api_key_name }));
     return sendPage(reply, PostList({ frame: request.place.frame(), status, posts, page: page.page, pages: Math.ceil(total / page.perPage) }));
   });
