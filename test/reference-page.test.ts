@@ -50,7 +50,7 @@ test('a browser renders every operation and the events from the document, asking
   });
   await page.goto(`${base}/api/v1/docs`);
   await page.getByRole('heading', { name: 'Creator Workspace API' }).first().waitFor({ timeout: 30_000 });
-  for (const summary of ['List active products', 'Create a draft post', 'Rotate the signing secret; the previous one stays valid for an overlap']) {
+  for (const summary of ['List products on sale (or archived ones)', 'Create a draft post', 'Rotate the signing secret; the previous one stays valid for an overlap']) {
     assert.ok((await page.getByText(summary).count()) > 0, summary);
   }
   assert.ok((await page.getByText('order.paid').count()) > 0, 'the events are listed');
