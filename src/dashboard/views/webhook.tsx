@@ -1,4 +1,4 @@
-/** One webhook: its settings, its operations (test, rotate, recover, enable, delete) and its delivery log. */
+/** One webhook: its settings (with Edit), its operations (test, rotate, recover, enable, delete) and its delivery log. */
 import type { FieldErrors } from '../../http/errors.js';
 import type { Delivery } from '../../webhooks/delivery-schema.js';
 import { LISTED_STATUSES } from '../../webhooks/delivery-schema.js';
@@ -153,7 +153,12 @@ export function WebhookPage(data: WebhookPageData) {
       <p>
         <a href={`/dashboard/${frame.slug}/webhooks`}>← Webhooks</a>
       </p>
-      <h1 class="url">{webhook.url}</h1>
+      <div class="heading-row">
+        <h1 class="url">{webhook.url}</h1>
+        <a class="button" href={`${base}/edit`}>
+          Edit
+        </a>
+      </div>
       {webhook.status === 'disabled' ? (
         <div class="alert" role="alert">
           <p>
@@ -163,6 +168,8 @@ export function WebhookPage(data: WebhookPageData) {
         </div>
       ) : null}
       <dl class="settings">
+        <dt>Description</dt>
+        <dd class="url">{webhook.description ?? <span class="muted">none</span>}</dd>
         <dt>Status</dt>
         <dd>
           <Pill status={webhook.status} />
