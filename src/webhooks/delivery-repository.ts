@@ -20,7 +20,7 @@ export interface Claim {
 
 /**
  * The due deliveries a claim takes, best first. For each webhook, at most `perWebhook` of its oldest due ones (only
- * its probe while it is failing, decisions §7) less those already leased and not expired, so a receiver that is slow,
+ * its probe while it is failing: see docs/webhooks.md, Retries) less those already leased and not expired, so a receiver that is slow,
  * silent or failing holds at most its own share of the slots. Then turns between workspaces: each workspace's
  * oldest, then each one's second, and so on, so one workspace's burst waits behind nobody and delays nobody.
  * Each webhook is looked up through deliveries_webhook_due and the leases through the partial index
