@@ -38,8 +38,8 @@ const FULL_FOR_MS = 30_000;
 // While unreachable, the store is asked `select 1` this often, to tell the end even when no request comes.
 const PROBE_EVERY_MS = 500;
 
-/** One fault's span: begun by the first failure, ended by the first success. */
-class Span {
+/** One fault's span: begun by the first failure, ended by the first success; each end told in one line. */
+export class FaultSpan {
   private since: number | undefined;
   private last = 0;
   private refused = 0;
@@ -79,8 +79,8 @@ class Span {
 
 /** The store's faults as this process sees them. */
 export class StoreFaults {
-  private readonly unreachable: Span;
-  private readonly full: Span;
+  private readonly unreachable: FaultSpan;
+  private readonly full: FaultSpan;
   private probe: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -88,8 +88,8 @@ export class StoreFaults {
     private readonly store: Pick<Store, 'db'>,
     log: FaultLog,
   ) {
-    this.unreachable = new Span(log, 'the store is unreachable: requests that need it are answered 503 until it is back', 'the store is reachable again');
-    this.full = new Span(log, 'the store is out of space: writes are answered 503 until space is freed; reads go on', 'the store takes writes again');
+    this.unreachable = new FaultSpan(log, 'the store is unreachable: requests that need it are answered 503 until it is back', 'the store is reachable again');
+    this.full = new FaultSpan(log, 'the store is out of space: writes are answered 503 until space is freed; reads go on', 'the store takes writes again');
   }
 
   /**

@@ -6,17 +6,24 @@
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
 import type { Dialect } from './database.js';
 
-/** The rows an order adds to its tallies, for `row` = new (with sign 1) or old (with sign -1). */
+/**
+ * The tally rows of the orders `r` names (the trigger's `new` or `old` row, or the whole table for the backfill), one
+ * part per measure; a null bucket (an order never paid or refunded) is no part.
+ */
+function orderParts(r: 'new' | 'old' | 'orders'): RawBuilder<unknown> {
+  const from = sql.raw(r === 'orders' ? ' from orders' : '');
+  const c = (column: string) => sql.raw(`${r}.${column}`);
+  return sql`select ${c('workspace_id')} as workspace_id, 'status' as measure, ${c('status')} as bucket, '' as currency, 0 as cents${from}
+      union all select ${c('workspace_id')}, 'placed', substr(${c('created_at')}, 1, 10), '', 0${from}
+      union all select ${c('workspace_id')}, 'paid', substr(${c('paid_at')}, 1, 10), ${c('currency')}, ${c('total_cents')}${from}
+      union all select ${c('workspace_id')}, 'refunded', substr(${c('refunded_at')}, 1, 10), ${c('currency')}, ${c('total_cents')}${from}`;
+}
+
+/** What an order adds to its tallies, for `row` = new (with sign 1) or old (with sign -1). */
 function orderContributions(row: 'new' | 'old', sign: 1 | -1): RawBuilder<unknown> {
-  const r = sql.raw(row);
   const s = sql.raw(String(sign));
   return sql`insert into order_tallies (workspace_id, measure, bucket, currency, n, cents)
-    select ${r}.workspace_id, measure, bucket, currency, ${s}, ${s} * cents from (
-      select 'status' as measure, ${r}.status as bucket, '' as currency, 0 as cents
-      union all select 'placed', substr(${r}.created_at, 1, 10), '', 0
-      union all select 'paid', substr(${r}.paid_at, 1, 10), ${r}.currency, ${r}.total_cents
-      union all select 'refunded', substr(${r}.refunded_at, 1, 10), ${r}.currency, ${r}.total_cents
-    ) parts where bucket is not null`;
+    select workspace_id, measure, bucket, currency, ${s}, ${s} * cents from (${orderParts(row)}) parts where bucket is not null`;
 }
 
 const deliveryContribution = (row: 'new' | 'old', sign: 1 | -1): RawBuilder<unknown> =>
@@ -75,12 +82,8 @@ export function tallyMigration(dialect: Dialect): Migration {
       await sql`create index delivery_tallies_key on delivery_tallies (workspace_id, webhook_id, status)`.execute(db);
       // What is already stored, tallied once.
       await sql`insert into order_tallies (workspace_id, measure, bucket, currency, n, cents)
-        select workspace_id, measure, bucket, currency, count(*), sum(cents) from (
-          select workspace_id, 'status' as measure, status as bucket, '' as currency, 0 as cents from orders
-          union all select workspace_id, 'placed', substr(created_at, 1, 10), '', 0 from orders
-          union all select workspace_id, 'paid', substr(paid_at, 1, 10), currency, total_cents from orders where paid_at is not null
-          union all select workspace_id, 'refunded', substr(refunded_at, 1, 10), currency, total_cents from orders where refunded_at is not null
-        ) parts group by workspace_id, measure, bucket, currency`.execute(db);
+        select workspace_id, measure, bucket, currency, count(*), sum(cents) from (${orderParts('orders')}) parts
+        where bucket is not null group by workspace_id, measure, bucket, currency`.execute(db);
       await sql`insert into delivery_tallies (workspace_id, webhook_id, status, n)
         select workspace_id, webhook_id, status, count(*) from deliveries group by workspace_id, webhook_id, status`.execute(db);
       await (dialect === 'sqlite' ? sqliteTriggers(db) : postgresTriggers(db));

@@ -1,6 +1,7 @@
 /** Rate-limit counters in Redis (decisions §13): one atomic script per request, shared by every process on any store. */
 import { Redis } from 'ioredis';
 import { ApiError } from './errors.js';
+import { FaultSpan } from '../db/faults.js';
 import { decide, type RateDecision, type RateLimitStore } from './rate-limit.js';
 
 // A sliding log per bucket in a sorted set scored by milliseconds, on Redis's clock so every process agrees.
@@ -49,9 +50,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
   private sequence = 0;
   private readonly instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  private reachable = true;
-  private refused = 0;
-  private downSince = 0;
+  // An outage told once: one line when it begins, one when it ends (how long, how many requests were refused).
+  private readonly outage: FaultSpan;
 
   constructor(
     url: string,
@@ -66,27 +66,16 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
     // Without a listener an 'error' event would end the process; the failures are reported per request instead.
     this.redis.on('error', () => undefined);
+    this.outage = new FaultSpan(
+      log ?? { error: () => undefined, info: () => undefined },
+      'the rate-limit store (REDIS_URL) is unreachable: requests are answered 503 until it is back',
+      'the rate-limit store (REDIS_URL) is reachable again: requests are served',
+    );
   }
 
   /** Readiness: throws when Redis does not answer PING. */
   async check(): Promise<void> {
     await this.redis.ping();
-  }
-
-  /** Tells an outage once: one line when it begins, one when it ends (how long, how many requests were refused). */
-  private state(reachable: boolean, error?: unknown): void {
-    if (!reachable) this.refused += 1;
-    if (reachable === this.reachable) return;
-    this.reachable = reachable;
-    if (reachable) {
-      const seconds = Math.round((Date.now() - this.downSince) / 100) / 10;
-      this.log?.info({ seconds, refused: this.refused }, `the rate-limit store (REDIS_URL) is reachable again after ${seconds} s: requests are served; ${this.refused} request(s) were refused meanwhile`);
-      return;
-    }
-    this.downSince = Date.now();
-    this.refused = 1;
-    const { code, message } = error as { code?: string; message?: string };
-    this.log?.error({ error: { code, message } }, 'the rate-limit store (REDIS_URL) is unreachable: requests are answered 503 until it is back');
   }
 
   /** Publishes an empty message on `channel` (best effort: the listeners poll too). */
@@ -119,11 +108,11 @@ export class RedisRateLimitStore implements RateLimitStore {
       const args = [`${this.prefix}${bucket}`, limit, windowMs, count ? '1' : '0', `${this.instance}-${this.sequence}`];
       answer = await command.slidingHit(...(this.clock === undefined ? args : [...args, this.clock()]));
     } catch (error) {
-      this.state(false, error);
+      this.outage.fail(error, true);
       // Without its counters no request can be judged: a retryable 503, never an unlimited pass.
       throw new ApiError('unavailable', 'The rate-limit store is unreachable; retry in a moment.', undefined, { 'Retry-After': '1' });
     }
-    this.state(true);
+    this.outage.succeed();
     const [allowed, used, oldest, time] = answer;
     return decide(limit, used, oldest < 0 ? undefined : oldest, time, windowMs, allowed === 1);
   }

@@ -41,6 +41,11 @@ export function eventComponentName(name: EventName): string {
   return `${name.split(/[._]/).map((part) => part[0]?.toUpperCase() + part.slice(1)).join('')}Event`;
 }
 
+/** An example delivery body of one event: the document's example, and GET /event-types'. */
+export function exampleBody(name: EventName): { id: number; event: EventName; created_at: string; tenant_id: number; data: unknown } {
+  return { id: 1201, event: name, created_at: '2026-01-15 12:00:00', tenant_id: 1, data: SAMPLE_DATA[name] };
+}
+
 /** The envelope `{ id, event, created_at, tenant_id, data }` of one event. */
 export function eventEnvelope(name: EventName): TSchema {
   return Type.Object(
@@ -51,7 +56,7 @@ export function eventEnvelope(name: EventName): TSchema {
       tenant_id: Type.Integer({ description: 'The workspace the event belongs to', examples: [1] }),
       data: EVENT_DATA[name],
     },
-    { title: eventComponentName(name), description: EVENT_CAUSES[name], examples: [{ id: 1201, event: name, created_at: '2026-01-15 12:00:00', tenant_id: 1, data: SAMPLE_DATA[name] }] },
+    { title: eventComponentName(name), description: EVENT_CAUSES[name], examples: [exampleBody(name)] },
   );
 }
 

@@ -10,12 +10,15 @@ export type ProductRow = Selectable<ProductTable>;
 /** Values of a new product, without its workspace. */
 export type NewProductRow = Omit<Insertable<ProductTable>, 'workspace_id' | 'id'>;
 
-/** One page of the workspace's products on sale (or archived, `active: false`), oldest first, optionally those whose name or slug contains `q`. */
-export async function listActiveProducts(db: Db, workspaceId: number, page: Page, filter: { active?: boolean | undefined; q?: string | undefined } = {}) {
+/**
+ * One page of the workspace's products on sale (or archived, `active: false`), optionally those whose name or slug
+ * contains `q`: oldest first for the API, newest first for the dashboard.
+ */
+export async function listProducts(db: Db, workspaceId: number, page: Page, filter: { active?: boolean | undefined; q?: string | undefined; newestFirst?: boolean } = {}) {
   let query = db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('is_active', '=', filter.active === false ? 0 : 1);
   const q = filter.q ?? '';
   if (q !== '') query = query.where((eb) => eb.or([contains('name', q), contains('slug', q)]));
-  return pageOf(query.orderBy('id'), page);
+  return pageOf(query.orderBy('id', filter.newestFirst === true ? 'desc' : 'asc'), page);
 }
 
 /** True when an order of the workspace has a line of this product. */
@@ -38,13 +41,6 @@ export async function slugsLike(db: Db, workspaceId: number, base: string): Prom
 /** Inserts a product. */
 export async function insertProduct(db: Db, workspaceId: number, values: NewProductRow): Promise<ProductRow> {
   return db.insertInto('products').values({ ...values, workspace_id: workspaceId }).returningAll().executeTakeFirstOrThrow();
-}
-
-/** One page of the workspace's products for the dashboard: active or archived, optionally those whose name contains `q`. */
-export async function listProductsBy(db: Db, workspaceId: number, filter: { archived: boolean; q: string }, page: Page) {
-  let query = db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('is_active', '=', filter.archived ? 0 : 1);
-  if (filter.q !== '') query = query.where(contains('name', filter.q));
-  return pageOf(query.orderBy('id', 'desc'), page);
 }
 
 /** The product with this id in the workspace. */

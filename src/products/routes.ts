@@ -6,7 +6,7 @@ import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
 import { notFound } from '../http/errors.js';
 import type { Services } from '../services.js';
-import { findProduct, listActiveProducts } from './repository.js';
+import { findProduct, listProducts } from './repository.js';
 import { toProduct } from './presenter.js';
 import { CreateProductBody, ProductListQuery, ProductSchema, UpdateProductBody } from './schema.js';
 import { changeProduct, createProduct } from './service.js';
@@ -19,7 +19,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
     async (request, reply) =>
       sendKept(request, reply, answers, async () => {
         const page = toPage(request.query);
-        const { rows, total } = await listActiveProducts(db, request.caller.workspace.id, page, { active: request.query.is_active, q: request.query.q });
+        const { rows, total } = await listProducts(db, request.caller.workspace.id, page, { active: request.query.is_active, q: request.query.q });
         return listEnvelope(rows.map(toProduct), total, page);
       }),
   );

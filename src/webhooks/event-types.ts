@@ -4,10 +4,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { operation } from '../http/operation.js';
 import { listEnvelope } from '../http/pagination.js';
 import { ListOf } from '../http/schemas.js';
-import { EVENT_DATA } from '../openapi/events.js';
+import { EVENT_DATA, exampleBody } from '../openapi/events.js';
 import type { Services } from '../services.js';
 import { EVENT_CAUSES, EVENT_NAMES } from './events.js';
-import { SAMPLE_DATA } from './samples.js';
 
 /** One event type. */
 export const EventTypeSchema = Type.Object(
@@ -27,7 +26,7 @@ export const EVENT_TYPES: readonly EventType[] = EVENT_NAMES.map((name) => ({
   name,
   cause: EVENT_CAUSES[name],
   data_schema: JSON.parse(JSON.stringify(EVENT_DATA[name])) as Record<string, unknown>,
-  example: { id: 1201, event: name, created_at: '2026-01-15 12:00:00', tenant_id: 1, data: SAMPLE_DATA[name] },
+  example: exampleBody(name),
 }));
 
 /** The route. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldErrors, notFound, type FieldErrors } from '../../http/errors.js';
 import { toProduct } from '../../products/presenter.js';
-import { findProduct, listProductsBy, updateProduct } from '../../products/repository.js';
+import { findProduct, listProducts, updateProduct } from '../../products/repository.js';
 import { CreateProductBody, type CreateProduct } from '../../products/schema.js';
 import { createProduct, crossFieldErrors } from '../../products/service.js';
 import { now } from '../../time.js';
@@ -56,7 +56,7 @@ export function productRoutes(app: FastifyInstance, { db, policy }: DashboardDep
     const archived = query.status === 'archived';
     const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
     const page = pageParam(request, 25);
-    const { rows, total } = await listProductsBy(db, request.place.workspace.id, { archived, q }, page);
+    const { rows, total } = await listProducts(db, request.place.workspace.id, page, { active: !archived, q, newestFirst: true });
     return sendPage(reply, ProductList({ frame: request.place.frame(), products: rows.map(toProduct), archived, q, page: page.page, pages: Math.ceil(total / page.perPage) }));
   });
 
