@@ -12,7 +12,8 @@
  * Then a pass at one connection shows each family's own time, without the wait in line behind 31 others.
  *
  * BENCH_ROUNDS (5), BENCH_SECONDS (5), BENCH_CONNECTIONS (32), BENCH_PROBE_SECONDS (3), BENCH_DATABASE_URL
- * (PostgreSQL; a fresh schema), BENCH_REDIS_URL (redis://127.0.0.1:6379/9), BENCH_HEARTBEAT_MS (100; 0: none).
+ * (PostgreSQL; a fresh schema), BENCH_REDIS_URL (redis://127.0.0.1:6379/9), BENCH_HEARTBEAT_MS (100; 0: none),
+ * BENCH_NODE_ARGS (given to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,8 @@ const STORES: StoreKind[] = (process.env['BENCH_STORES'] ?? 'sqlite,postgres').s
 /** Each workspace's game server sends a heartbeat this often (0: none, to see what they cost). */
 const HEARTBEAT_MS = Number(process.env['BENCH_HEARTBEAT_MS'] ?? 100);
 const WARMUP_SECONDS = 1;
+/** Extra arguments for the server's node (a profiler's, say). */
+const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
 /** The one-connection pass that shows each family's own time. */
 const PROBE_SECONDS = Number(process.env['BENCH_PROBE_SECONDS'] ?? 3);
 const SERVER = fileURLToPath(new URL('../src/server.js', import.meta.url));
@@ -90,7 +93,7 @@ async function runStore(kind: StoreKind): Promise<StoreResult> {
     METRICS_TOKEN: '',
     REDIS_URL: kind === 'postgres' ? REDIS : '',
   };
-  const server = await startChild([SERVER], env, /Creator Workspace is serving/, 'server');
+  const server = await startChild([...NODE_ARGS, SERVER], env, /Creator Workspace is serving/, 'server');
   const stopServer = onCleanup(() => terminate(server.child, 10_000));
   const bare = await startChild(['-e', BARE], { PORT: String(barePort) }, /ready/, 'bare');
   const stopBare = onCleanup(() => terminate(bare.child, 5000));

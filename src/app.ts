@@ -13,9 +13,10 @@ import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js'
 import { SharedRateLimitStore } from './http/shared-rate-limit.js';
 import { RedisRateLimitStore } from './http/redis-rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
-import { keptFront, type Front } from './http/kept-front.js';
-import { ANSWER_CACHE_SIZE, type KeptAnswer } from './http/cached-answer.js';
-import { ReadCache } from './db/read-cache.js';
+import { DoorRoutes, frontDoor, type Front } from './http/front-door.js';
+import { Gate, type ChecksEditor } from './http/gate.js';
+import { defaultChecks } from './http/admission-checks.js';
+import { AnswerCache } from './http/answer-cache.js';
 import { declareBodyErrors } from './http/operation.js';
 import { registerDocuments } from './openapi/serve.js';
 import { registerIdempotency } from './idempotency/hooks.js';
@@ -68,6 +69,8 @@ export interface BuildOptions {
   readonly timeouts?: Partial<Omit<ConnectionLimits, 'maxConnectionsPerAddress'>>;
   /** An API process of WORKERS=N: /metrics answers for every process, through the cluster's primary. */
   readonly clusterMetrics?: boolean;
+  /** Edits the admission gate's checks (a test adds one that refuses, and sees every path refuse). */
+  readonly admissionChecks?: ChecksEditor;
 }
 
 declare module 'fastify' {
@@ -91,13 +94,17 @@ async function rateLimitStore(config: Config, store: Store, log: FastifyBaseLogg
 
 /** Builds the app on the configured store (migrated), ready for `inject` or `listen`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // Set once the app is ready (kept-front.ts): kept answers are sent before Fastify sees their requests.
+  // Set once the app is ready (front-door.ts): cached answers are sent before Fastify sees their requests.
   let front: Front | undefined;
   const connections = serverOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts, maxConnectionsPerAddress: config.maxConnectionsPerAddress });
   const app = fastify({
     serverFactory: (handler) => {
       // The server Fastify would build from these options, with the front door before its handler.
-      const server = createServer(connections.http, (req, res) => front?.(req, res) || handler(req, res));
+      const server = createServer(connections.http, (req, res) => {
+        const answered = front?.(req, res);
+        if (answered instanceof Promise) void answered.then((done) => done || handler(req, res));
+        else if (answered !== true) handler(req, res);
+      });
       server.keepAliveTimeout = connections.keepAliveTimeout;
       server.requestTimeout = connections.requestTimeout;
       return server;
@@ -161,9 +168,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandling(app, faults);
   registerRequestLog(app, httpMetrics);
-  const answers = new ReadCache<KeptAnswer>(() => store.version(), ANSWER_CACHE_SIZE);
-  const limits = { rateLimits, perMinute: config.rateLimitPerMinute, authFailuresPerMinute: config.authFailuresPerMinute };
-  const state = registerRequestStart(app, { db: store.db, version: () => store.version(), answers, ...limits });
+  const answers = new AnswerCache(httpMetrics);
+  const checks = defaultChecks({
+    db: store.db,
+    rateLimits,
+    perMinute: config.rateLimitPerMinute,
+    heartbeatsPerMinute: config.heartbeatsPerMinute,
+    authFailuresPerMinute: config.authFailuresPerMinute,
+    version: () => store.version(),
+    warn: (error) => app.log.warn({ err: error }, 'could not record last_used_at'),
+  });
+  const gate = new Gate(options.admissionChecks ? options.admissionChecks(checks) : checks);
+  registerRequestStart(app, gate);
+  const doorRoutes = new DoorRoutes();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const scope = route.config?.scope;
+    if (methods.includes('GET') && scope !== undefined) doorRoutes.add({ url: route.url, scope, cache: route.config?.cache });
+  });
   registerIdempotency(app, store.db, API_PREFIX);
 
   await registerDocuments(app, config);
@@ -173,15 +195,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(metricsRoutes, { token: config.metricsToken, source });
   }
 
-  const services: Services = { db: store.db, config, answers };
+  const services: Services = { db: store.db, config, answers, gate };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
-  await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services, rateLimits });
+  await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services });
   await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits });
   // A closing app answers 503 to what arrives meanwhile: that is Fastify's to do.
   app.addHook('preClose', async () => {
     front = undefined;
   });
   await app.ready();
-  if (rateLimits instanceof MemoryRateLimitStore) front = keptFront({ state, answers, ...limits, rateLimits, log: app.log, metrics: httpMetrics });
+  front = frontDoor({ gate, answers, routes: doorRoutes, log: app.log, metrics: httpMetrics });
   return app;
 }

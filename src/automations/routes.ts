@@ -11,16 +11,17 @@ import { AutomationSchema, CreateAutomationBody, RunSchema, UpdateAutomationBody
 import { createAutomation, deleteAutomation, toAutomation, updateAutomation } from './service.js';
 
 /** Automation routes. */
-export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   const tag = 'Automations';
   app.get(
     '/automations',
-    operation({ id: 'listAutomations', summary: 'List automations', tag, scope: 'automations', querystring: PageQuery, response: ListOf(AutomationSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listAutomations(db, request.caller.workspace.id, page);
-      return listEnvelope(rows.map(toAutomation), total, page);
-    },
+    operation({ id: 'listAutomations', summary: 'List automations', tag, scope: 'automations', cache: { resources: ['automations'] }, querystring: PageQuery, response: ListOf(AutomationSchema) }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = toPage(request.query);
+        const { rows, total } = await listAutomations(db, request.caller.workspace.id, page);
+        return listEnvelope(rows.map(toAutomation), total, page);
+      }),
   );
 
   app.post(
@@ -31,12 +32,13 @@ export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app,
 
   app.get(
     '/automations/:id',
-    operation({ id: 'getAutomation', summary: 'An automation', tag, scope: 'automations', params: IdParams, response: AutomationSchema }),
-    async (request) => {
-      const row = await findAutomation(db, request.caller.workspace.id, request.params.id);
-      if (!row) throw notFound('Automation');
-      return toAutomation(row);
-    },
+    operation({ id: 'getAutomation', summary: 'An automation', tag, scope: 'automations', cache: { resources: ['automations'] }, params: IdParams, response: AutomationSchema }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const row = await findAutomation(db, request.caller.workspace.id, request.params.id);
+        if (!row) throw notFound('Automation');
+        return toAutomation(row);
+      }),
   );
 
   app.patch(

@@ -3,6 +3,7 @@ import { type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import type { Dialect } from './database.js';
 import { createRateLimitFunctions, keepOwnWindows } from './rate-limit-sql.js';
 import { tallyMigration } from './tally-migration.js';
+import { readVersionsMigration } from './read-versions.js';
 
 type Table = CreateTableBuilder<string, string>;
 
@@ -360,5 +361,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('order_items_product').on('order_items').columns(['workspace_id', 'product_id']).execute();
       },
     },
+    '0015_read_versions': readVersionsMigration(dialect),
   };
 }

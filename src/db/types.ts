@@ -1,5 +1,6 @@
 /** Row types of every table. Rows never leave a repository without passing through a presenter. */
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { ReadResource } from './read-versions.js';
 
 /** A `YYYY-MM-DD HH:MM:SS` UTC timestamp, stored as text in every dialect. */
 export type Timestamp = string;
@@ -337,6 +338,9 @@ export interface RateLimitHitTable {
   at_ms: number;
 }
 
+/** A workspace's read versions (read-versions.ts): one counter per resource, kept by triggers. */
+export type ReadVersionTable = { workspace_id: number } & { [R in ReadResource]: Generated<number> };
+
 /** The whole schema, as Kysely sees it. */
 export interface Database {
   workspaces: WorkspaceTable;
@@ -366,6 +370,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   order_tallies: OrderTallyTable;
   delivery_tallies: DeliveryTallyTable;
+  read_versions: ReadVersionTable;
 }
 
 /**

@@ -1,6 +1,8 @@
 /** API key rows. Every function but the lookup by hash is scoped to a workspace. */
 import type { Selectable } from 'kysely';
 import type { ApiKeyTable, Db, WorkspaceTable } from '../db/types.js';
+import { compiledOnce, type Slots } from '../db/compiled.js';
+import { READ_RESOURCES, type ReadResource, type ReadVersions } from '../db/read-versions.js';
 
 /** A stored key row. */
 export type ApiKeyRow = Selectable<ApiKeyTable>;
@@ -62,19 +64,27 @@ export async function touchApiKey(db: Db, workspaceId: number, id: number, at: s
   await db.updateTable('api_keys').set({ last_used_at: at }).where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
 }
 
-/** The key with this hash and its workspace: the one lookup that finds the tenant rather than taking it. */
+/** The key with this hash, its workspace and the workspace's read versions: the one lookup that finds the tenant rather than taking it. */
 export async function findKeyByHash(
   db: Db,
   keyHash: string,
-): Promise<{ key: ApiKeyRow; workspace: Selectable<WorkspaceTable> } | undefined> {
-  const row = await db
+): Promise<{ key: ApiKeyRow; workspace: Selectable<WorkspaceTable>; versions: ReadVersions } | undefined> {
+  const row = await findKeyStatement(db, { hash: keyHash }).then((result) => result.rows[0]);
+  if (!row) return undefined;
+  const { ws_slug, ws_name, ws_currency, ws_created_at, ws_zone_min_count, ...rest } = row;
+  const versions = Object.fromEntries(READ_RESOURCES.map((resource) => [resource, Number(rest[`v_${resource}`] ?? 0)])) as Record<ReadResource, number>;
+  const key = Object.fromEntries(Object.entries(rest).filter(([column]) => !column.startsWith('v_'))) as unknown as ApiKeyRow;
+  return { key, workspace: { id: key.workspace_id, slug: ws_slug, name: ws_name, currency: ws_currency, created_at: ws_created_at, zone_min_count: ws_zone_min_count }, versions };
+}
+
+/** Compiled once: it runs on every request whose key is not kept. */
+const findKeyStatement = compiledOnce((db, slot: Slots<{ hash: string }>) =>
+  db
     .selectFrom('api_keys')
     .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
+    .leftJoin('read_versions', 'read_versions.workspace_id', 'api_keys.workspace_id')
     .selectAll('api_keys')
     .select(['workspaces.slug as ws_slug', 'workspaces.name as ws_name', 'workspaces.currency as ws_currency', 'workspaces.created_at as ws_created_at', 'workspaces.zone_min_count as ws_zone_min_count'])
-    .where('api_keys.key_hash', '=', keyHash)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { ws_slug, ws_name, ws_currency, ws_created_at, ws_zone_min_count, ...key } = row;
-  return { key, workspace: { id: key.workspace_id, slug: ws_slug, name: ws_name, currency: ws_currency, created_at: ws_created_at, zone_min_count: ws_zone_min_count } };
-}
+    .select(READ_RESOURCES.map((resource) => `read_versions.${resource} as v_${resource}` as const))
+    .where('api_keys.key_hash', '=', slot('hash')),
+);

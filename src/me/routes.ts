@@ -2,7 +2,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
-import { sendKept } from '../http/cached-answer.js';
 import { Nullable, TimestampSchema } from '../http/schemas.js';
 import type { Services } from '../services.js';
 
@@ -21,9 +20,9 @@ export const MeSchema = Type.Object({
 
 /** `/me` route. */
 export const meRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { answers }) => {
-  app.get('/me', operation({ id: 'getMe', summary: 'The current workspace and key', tag: 'Account', scope: null, kept: true, response: MeSchema }), async (request, reply) =>
+  app.get('/me', operation({ id: 'getMe', summary: 'The current workspace and key', tag: 'Account', scope: null, cache: { resources: ['account'], perKey: true }, response: MeSchema }), async (request, reply) =>
     // Kept per key: recording last_used_at is a write, so an answer showing an older one is never sent.
-    sendKept(request, reply, answers, async () => {
+    answers.send(request, reply, async () => {
       const { workspace, key, scopes } = request.caller;
       return {
         workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name, currency: workspace.currency },

@@ -8,14 +8,15 @@ import { listMembers, toMember } from './repository.js';
 import { MemberListQuery, MemberSchema } from './schema.js';
 
 /** Member routes. */
-export const memberRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+export const memberRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
     '/members',
-    operation({ id: 'listMembers', summary: 'List members', tag: 'Members', scope: 'read:members', querystring: MemberListQuery, response: ListOf(MemberSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listMembers(db, request.caller.workspace.id, page, request.query.q);
-      return listEnvelope(rows.map(toMember), total, page);
-    },
+    operation({ id: 'listMembers', summary: 'List members', tag: 'Members', scope: 'read:members', cache: { resources: ['members'] }, querystring: MemberListQuery, response: ListOf(MemberSchema) }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = toPage(request.query);
+        const { rows, total } = await listMembers(db, request.caller.workspace.id, page, request.query.q);
+        return listEnvelope(rows.map(toMember), total, page);
+      }),
   );
 };

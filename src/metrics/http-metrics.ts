@@ -17,6 +17,8 @@ export class HttpMetrics {
   private readonly requests: Counter<(typeof LABELS)[number]>;
   private readonly seconds: Histogram<(typeof LABELS)[number]>;
   private readonly rejections: Counter<'route'>;
+  private readonly answers: Counter<'route' | 'outcome'>;
+  private readonly outcomes = new Map<string, Counter.Internal>();
   // Label children by "method route status": route patterns and our own statuses only, so this stays small.
   private readonly series = new Map<string, Series>();
 
@@ -30,6 +32,23 @@ export class HttpMetrics {
       registers: [registry],
     });
     this.rejections = new Counter({ name: 'cw_rate_limit_rejections_total', help: 'Requests refused with 429 rate_limited, by route pattern.', labelNames: ['route'], registers: [registry] });
+    this.answers = new Counter({
+      name: 'cw_http_cached_answers_total',
+      help: 'Reads of operations whose answers are cached, by route pattern and outcome: hit (sent from memory) or miss (read from the store).',
+      labelNames: ['route', 'outcome'],
+      registers: [registry],
+    });
+  }
+
+  /** Counts one read of a cached operation. */
+  cached(route: string, hit: boolean): void {
+    const key = `${hit ? 'hit' : 'miss'} ${route}`;
+    let child = this.outcomes.get(key);
+    if (child === undefined) {
+      child = this.answers.labels(route, hit ? 'hit' : 'miss');
+      this.outcomes.set(key, child);
+    }
+    child.inc();
   }
 
   /** Counts one answered request. `route` is the matched route pattern, or UNMATCHED_ROUTE. */

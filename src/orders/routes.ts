@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, validationError } from '../http/errors.js';
 import { formatTimestamp, parseDateTime } from '../time.js';
 import { operation } from '../http/operation.js';
-import { sendKept } from '../http/cached-answer.js';
 import { keysetStart, listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
 import type { Services } from '../services.js';
@@ -25,9 +24,9 @@ function createdWindow(query: { since?: string | undefined; until?: string | und
 export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
     '/orders',
-    operation({ id: 'listOrders', summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', kept: true, querystring: OrderListQuery, response: ListOf(OrderSchema) }),
+    operation({ id: 'listOrders', summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', cache: { resources: ['orders'] }, querystring: OrderListQuery, response: ListOf(OrderSchema) }),
     async (request, reply) =>
-      sendKept(request, reply, answers, async () => {
+      answers.send(request, reply, async () => {
         const page = toPage(request.query);
         const startingAfter = keysetStart(request.query);
         const { since, until } = createdWindow(request.query);
@@ -38,17 +37,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db
 
   app.get(
     '/orders/:id',
-    operation({ id: 'getOrder', summary: 'An order with its items and entitlements', tag: 'Orders', scope: 'read:orders', params: IdParams, response: OrderDetailSchema }),
-    async (request) => {
-      const workspaceId = request.caller.workspace.id;
-      const order = await findOrder(db, workspaceId, request.params.id);
-      if (!order) throw notFound('Order');
-      const [items, entitlements] = await Promise.all([
-        listOrderItems(db, workspaceId, order.id),
-        listOrderEntitlements(db, workspaceId, order.id),
-      ]);
-      return toOrderDetail(order, items, entitlements);
-    },
+    operation({ id: 'getOrder', summary: 'An order with its items and entitlements', tag: 'Orders', scope: 'read:orders', cache: { resources: ['orders'] }, params: IdParams, response: OrderDetailSchema }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const workspaceId = request.caller.workspace.id;
+        const order = await findOrder(db, workspaceId, request.params.id);
+        if (!order) throw notFound('Order');
+        const [items, entitlements] = await Promise.all([
+          listOrderItems(db, workspaceId, order.id),
+          listOrderEntitlements(db, workspaceId, order.id),
+        ]);
+        return toOrderDetail(order, items, entitlements);
+      }),
   );
 
   app.post(

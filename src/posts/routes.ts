@@ -13,25 +13,27 @@ import { toPost } from './presenter.js';
 import { CreatePostBody, PostListQuery, PostSchema, UpdatePostBody } from './schema.js';
 
 /** Post routes. */
-export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
     '/posts',
-    operation({ id: 'listPosts', summary: 'List posts, newest first', tag: 'Posts', scope: 'read:posts', querystring: PostListQuery, response: ListOf(PostSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listPosts(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q }, page);
-      return listEnvelope(rows.map(toPost), total, page);
-    },
+    operation({ id: 'listPosts', summary: 'List posts, newest first', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts'] }, querystring: PostListQuery, response: ListOf(PostSchema) }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = toPage(request.query);
+        const { rows, total } = await listPosts(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q }, page);
+        return listEnvelope(rows.map(toPost), total, page);
+      }),
   );
 
   app.get(
     '/posts/:id',
-    operation({ id: 'getPost', summary: 'A post', tag: 'Posts', scope: 'read:posts', params: IdParams, response: PostSchema }),
-    async (request) => {
-      const row = await findPost(db, request.caller.workspace.id, request.params.id);
-      if (!row) throw notFound('Post');
-      return toPost(row);
-    },
+    operation({ id: 'getPost', summary: 'A post', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts'] }, params: IdParams, response: PostSchema }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const row = await findPost(db, request.caller.workspace.id, request.params.id);
+        if (!row) throw notFound('Post');
+        return toPost(row);
+      }),
   );
 
   app.patch(

@@ -1,7 +1,6 @@
 /** GET /products, GET and PATCH /products/{id}, POST /products. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
-import { sendKept } from '../http/cached-answer.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
 import { notFound } from '../http/errors.js';
@@ -15,9 +14,9 @@ import { changeProduct, createProduct } from './service.js';
 export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
   app.get(
     '/products',
-    operation({ id: 'listProducts', summary: 'List products on sale (or archived ones)', tag: 'Store', scope: 'read:store', kept: true, querystring: ProductListQuery, response: ListOf(ProductSchema) }),
+    operation({ id: 'listProducts', summary: 'List products on sale (or archived ones)', tag: 'Store', scope: 'read:store', cache: { resources: ['products'] }, querystring: ProductListQuery, response: ListOf(ProductSchema) }),
     async (request, reply) =>
-      sendKept(request, reply, answers, async () => {
+      answers.send(request, reply, async () => {
         const page = toPage(request.query);
         const { rows, total } = await listProducts(db, request.caller.workspace.id, page, { active: request.query.is_active, q: request.query.q });
         return listEnvelope(rows.map(toProduct), total, page);
@@ -26,12 +25,13 @@ export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
 
   app.get(
     '/products/:id',
-    operation({ id: 'getProduct', summary: 'A product, on sale or archived', tag: 'Store', scope: 'read:store', params: IdParams, response: ProductSchema }),
-    async (request) => {
-      const row = await findProduct(db, request.caller.workspace.id, request.params.id);
-      if (!row) throw notFound('Product');
-      return toProduct(row);
-    },
+    operation({ id: 'getProduct', summary: 'A product, on sale or archived', tag: 'Store', scope: 'read:store', cache: { resources: ['products'] }, params: IdParams, response: ProductSchema }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const row = await findProduct(db, request.caller.workspace.id, request.params.id);
+        if (!row) throw notFound('Product');
+        return toProduct(row);
+      }),
   );
 
   app.patch(

@@ -1,9 +1,7 @@
 /** POST /ingest/v1/heartbeat: game servers report their players; only counts are kept. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticationFailed, bearerToken, refuseGuessers, spendBudget } from '../http/auth.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
+import { admit } from '../http/auth.js';
 import { errorResponses } from '../http/schemas.js';
-import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
 import type { Services } from '../services.js';
 import type { ServerRow } from './repository.js';
 import { toServerStatus } from './presenter.js';
@@ -18,19 +16,11 @@ declare module 'fastify' {
 }
 
 /** The ingest routes; authenticated by the server's ingest token, rate limited per server. */
-export const ingestRoutes: FastifyPluginAsyncTypebox<Services & { rateLimits: RateLimitStore }> = async (app, { db, config, rateLimits }) => {
+export const ingestRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config, gate }) => {
   app.decorateRequest('ingestServer', null as unknown as ServerRow);
+  // The same gate as the API's (gate.ts): the failure budget, the token, the server's heartbeat budget.
   app.addHook('onRequest', async (request, reply) => {
-    await refuseGuessers(rateLimits, request.ip, config.authFailuresPerMinute);
-    const bearer = bearerToken(request.headers.authorization);
-    const token = 'token' in bearer && isWellFormedKey(bearer.token, INGEST_TOKEN_PREFIX) ? bearer.token : undefined;
-    const server = token === undefined ? undefined : await db.selectFrom('servers').selectAll().where('ingest_token_hash', '=', hashSecret(token)).executeTakeFirst();
-    if (!server) {
-      const problem = 'problem' in bearer ? bearer.problem : 'The ingest token is malformed, unknown or has been rotated.';
-      throw await authenticationFailed(rateLimits, request.ip, config.authFailuresPerMinute, problem);
-    }
-    await spendBudget(rateLimits, reply, `server:${server.id}`, config.heartbeatsPerMinute);
-    request.ingestServer = server;
+    request.ingestServer = (await admit(gate, request, reply, 'ingest', null)).server as ServerRow;
   });
 
   const schema = {

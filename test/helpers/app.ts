@@ -47,14 +47,17 @@ export interface Reply {
 }
 
 /** Builds the app on a new SQLite file (extra env merged over test defaults). */
-export async function startApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'worker' | 'timeouts' | 'rateLimits' | 'rateLimitClock' | 'logTo'> = {}): Promise<TestApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'worker' | 'timeouts' | 'rateLimits' | 'rateLimitClock' | 'logTo' | 'admissionChecks'> = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'cw-test-'));
   const dbFile = join(dir, 'store.db');
   const store = DIALECT === 'postgres' ? await freshPostgresSchema() : { url: `sqlite:${dbFile}`, schema: '', drop: async () => undefined };
   const config = loadConfig({ DATABASE_URL: store.url, LOG_LEVEL: 'silent', DEMO: 'false', ...env });
   const app = await buildApp(config, { ...options, worker: options.worker ?? false });
   const spec = await SpecValidator.load(app);
-  return {
+  const started: TestApp = {
     app,
     config,
     dir,
@@ -68,7 +71,12 @@ export async function startApp(env: Record<string, string> = {}, options: Pick<B
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  // TEST_TRANSPORT=http: the suite's requests go over a real connection (through the front door), not inject.
+  return TRANSPORT === 'http' ? overHttp(started) : started;
 }
+
+/** How a suite's requests reach the app: `TEST_TRANSPORT=http` sends them over real connections. */
+export const TRANSPORT = process.env['TEST_TRANSPORT'] === 'http' ? 'http' : 'inject';
 
 let counter = 0;
 
@@ -113,6 +121,7 @@ export async function keyFor(t: TestApp, tenant: Tenant, scopes: Scope[]): Promi
 
 /** `t` listening on a free port, its requests sent over HTTP. */
 export async function overHttp(t: TestApp): Promise<TestApp> {
+  if (t.baseUrl !== undefined) return t;
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...t, baseUrl: address };
 }

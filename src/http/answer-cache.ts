@@ -1,0 +1,88 @@
+/**
+ * Cached answers: whole answers of reads, serialized once, declared per operation (`cache` in operation.ts) with the
+ * resources they read. An answer is kept under the read versions of those resources (db/read-versions.ts, bumped by
+ * triggers in every writing transaction) and sent again only while they are unchanged. Answers that do not depend
+ * on the key are shared by every key of the workspace; /me, which describes the key, is kept per key. Works the
+ * same on SQLite and PostgreSQL, in one process or many: the versions come with the key on every request that
+ * looks it up, and a key is kept in memory only while the store's change marker says nothing was written.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReadCache } from '../db/read-cache.js';
+import type { ReadResource } from '../db/read-versions.js';
+import type { HttpMetrics } from '../metrics/http-metrics.js';
+import { formatDate } from '../time.js';
+import type { Admission, Caller } from './gate.js';
+
+/** How an operation's answer is cached. */
+export interface CacheRule {
+  /** What the answer reads: it is kept while these resources' versions are unchanged. */
+  readonly resources: readonly ReadResource[];
+  /** The answer describes the calling key (else it is shared by the workspace's keys). */
+  readonly perKey?: boolean;
+  /** The answer depends on today's date (UTC), as a window of "the last N days" does. */
+  readonly clock?: 'day';
+}
+
+/** A cached answer: its body, encoded once, and the route pattern it answers (for the log line and the metrics). */
+export interface CachedAnswer {
+  readonly body: Buffer;
+  readonly route: string;
+}
+
+/** Answers kept per process. */
+const CAPACITY = 5_000;
+
+/** The content type of cached answers. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Where `url`'s answer is kept for `caller`. */
+function entryKey(caller: Caller, rule: CacheRule, url: string): string {
+  return rule.perKey === true ? `k${caller.key.id} ${url}` : `w${caller.workspace.id} ${url}`;
+}
+
+/** The versions (and date) an answer is valid under, for `caller` now. */
+function stampOf(caller: Caller, rule: CacheRule, now: number): string {
+  let stamp = '';
+  for (const resource of rule.resources) stamp += `${caller.versions[resource]}.`;
+  return rule.clock === 'day' ? `${stamp}${formatDate(new Date(now))}` : stamp;
+}
+
+/**
+ * Whether a cached answer may be used (and kept) for this admission: a request that recorded its key's last use
+ * wrote the key after its versions were read, so an answer describing the key (/me) is neither used nor kept.
+ */
+export function usable(admitted: Admission, rule: CacheRule): boolean {
+  return !admitted.touched || !rule.resources.includes('account');
+}
+
+/** The cached answers of one process. */
+export class AnswerCache {
+  private readonly entries = new ReadCache<CachedAnswer>(() => undefined, CAPACITY);
+
+  constructor(private readonly metrics: HttpMetrics | undefined) {}
+
+  /** The answer kept for `caller`'s `url` under the versions it sees now, if any (counted as a hit). */
+  get(caller: Caller, rule: CacheRule, url: string): CachedAnswer | undefined {
+    const kept = this.entries.get(entryKey(caller, rule, url), stampOf(caller, rule, Date.now()));
+    if (kept !== undefined) this.metrics?.cached(kept.route, true);
+    return kept;
+  }
+
+  /**
+   * Sends the answer of `request`'s URL: the one kept under the current versions, else `build()`'s, serialized by
+   * the route's response schema and kept. Reads of one URL under the same versions share one read of the store.
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>): Promise<FastifyReply> {
+    const rule = request.routeOptions.config.cache as CacheRule;
+    const route = request.routeOptions.url ?? '';
+    const read = async (): Promise<CachedAnswer> => ({ body: Buffer.from(String(reply.serialize(await build()))), route });
+    const stamp = usable(request.admission, rule) ? stampOf(request.caller, rule, Date.now()) : undefined;
+    let hit = true;
+    const answer = await this.entries.through(entryKey(request.caller, rule, request.url), stamp, () => {
+      hit = false;
+      return read();
+    });
+    this.metrics?.cached(route, hit);
+    return reply.type(JSON_TYPE).send(answer.body);
+  }
+}
