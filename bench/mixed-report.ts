@@ -42,6 +42,7 @@ export interface StoreResult {
   slowest: RouteRow[];
   heartbeats: Record<string, number>;
   webhooks_received: number;
+  cached_answers: { hits: number; misses: number; hit_pct: number; most_read: string };
   server_log: { warn: number; error: number; samples: string[] };
 }
 
@@ -129,6 +130,8 @@ export function printStore(result: StoreResult, connections: number, rounds: num
   }
   const beats = Object.entries(result.heartbeats).map(([status, count]) => `${status}: ${count}`).join(', ');
   console.log(`heartbeats by answer: ${beats || 'none'}; webhook deliveries received: ${result.webhooks_received}`);
+  const c = result.cached_answers;
+  console.log(`cached answers (the operations that declare one, whole run): ${c.hit_pct} % hits (${c.hits} hits, ${c.misses} reads of the store); most read from the store: ${c.most_read}`);
   console.log(`server log: ${result.server_log.warn} warnings, ${result.server_log.error} errors`);
   for (const sample of result.server_log.samples) console.log(`  ${sample}`);
 }

@@ -12,10 +12,10 @@ const lua = (text: string): string => JSON.stringify(text);
  * The Lua script: request n (from 1) is a write when n % WRITE_EVERY == 0, else the next read; the key is n % K of
  * the workspace's — exactly what Sequence.next does, bodies included.
  */
-export function luaScript(schedule: readonly Read[], keys: readonly (readonly string[])[], tag: string): string {
+export function luaScript(schedule: readonly Read[], keys: readonly (readonly string[])[], tag: string, writeEvery = WRITE_EVERY): string {
   const reads = schedule.map((r) => `  {${lua(r.path)}, ${r.workspace + 1}},`).join('\n');
   const keyTable = keys.map((list) => `  {${list.map(lua).join(', ')}},`).join('\n');
-  return `-- bench:mixed (generated): ${schedule.length} reads over ${keys.length} workspaces, a write every ${WRITE_EVERY}th request.
+  return `-- bench:mixed (generated): ${schedule.length} reads over ${keys.length} workspaces, ${writeEvery > 0 ? `a write every ${writeEvery}th request` : 'no writes'}.
 local reads = {
 ${reads}
 }
@@ -33,8 +33,8 @@ end
 
 request = function()
   n = n + 1
-  if n % ${WRITE_EVERY} == 0 then
-    local m = n / ${WRITE_EVERY}
+  if ${writeEvery} > 0 and n % ${Math.max(1, writeEvery)} == 0 then
+    local m = n / ${Math.max(1, writeEvery)}
     local w = (m % W) + 1
     local headers = { ["Authorization"] = "Bearer " .. key(w), ["Content-Type"] = "application/json" }
     if math.floor(m / W) % 2 == 0 then
@@ -61,9 +61,10 @@ export function wrkPhase(
   connections: number,
   dir: string,
   signal?: AbortSignal,
+  writeEvery = WRITE_EVERY,
 ): Promise<LoadResult> {
   const script = join(dir, `mixed-${tag}.lua`);
-  writeFileSync(script, luaScript(schedule, keys, tag));
+  writeFileSync(script, luaScript(schedule, keys, tag, writeEvery));
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, origin];
   return new Promise((resolve, reject) =>
     execFile('wrk', args, { signal }, (error, stdout) => {

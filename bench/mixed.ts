@@ -47,6 +47,28 @@ const LOAD = HAVE_WRK ? 'wrk' : 'node';
 /** Tags the products and posts written by this run, so every name (and slug) is new. */
 const RUN = Date.now().toString(36);
 
+/** Metrics are on, as in production; the cached answers' counter tells how many reads the cache served. */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** Hits and misses of the cached answers over the whole run (every phase), from the server's /metrics. */
+async function cachedAnswers(origin: string): Promise<{ hits: number; misses: number; hit_pct: number; most_read: string }> {
+  const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const byRoute = new Map<string, { hit: number; miss: number }>();
+  for (const match of text.matchAll(/^cw_http_cached_answers_total\{route="([^"]*)",outcome="(hit|miss)"\} (\d+)/gm)) {
+    const counts = byRoute.get(match[1] as string) ?? { hit: 0, miss: 0 };
+    counts[match[2] as 'hit' | 'miss'] += Number(match[3]);
+    byRoute.set(match[1] as string, counts);
+  }
+  const all = [...byRoute.values()];
+  const [hits, misses] = [all.reduce((n, c) => n + c.hit, 0), all.reduce((n, c) => n + c.miss, 0)];
+  const mostRead = [...byRoute]
+    .sort((a, b) => b[1].miss - a[1].miss)
+    .slice(0, 5)
+    .map(([route, c]) => `${route} ${c.miss} (${Math.round((100 * c.hit) / (c.hit + c.miss))} % hits)`)
+    .join('; ');
+  return { hits, misses, hit_pct: hits + misses === 0 ? 0 : Math.round((1000 * hits) / (hits + misses)) / 10, most_read: mostRead };
+}
+
 /** One load phase against `origin`, by wrk or the Node loop, with the sequence tagged `tag`. */
 function phase(origin: string, schedule: readonly Read[], keys: readonly (readonly string[])[], tag: string, seconds: number, dir: string): Promise<LoadResult | PhaseResult> {
   if (HAVE_WRK) return wrkPhase(origin, schedule, keys, tag, seconds, CONNECTIONS, dir, interrupted.signal);
@@ -90,7 +112,7 @@ async function runStore(kind: StoreKind): Promise<StoreResult> {
     RATE_LIMIT_PER_MINUTE: '10000000',
     HEARTBEAT_RATE_LIMIT_PER_MINUTE: '1000000',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
-    METRICS_TOKEN: '',
+    METRICS_TOKEN: METRICS_TOKEN,
     REDIS_URL: kind === 'postgres' ? REDIS : '',
   };
   const server = await startChild([...NODE_ARGS, SERVER], env, /Creator Workspace is serving/, 'server');
@@ -123,6 +145,7 @@ async function runStore(kind: StoreKind): Promise<StoreResult> {
   const familyPhases = HAVE_WRK ? [await nodePhase(real, new Sequence(schedule, keys, `${RUN}-${kind[0]}f`), SECONDS, CONNECTIONS, interrupted.signal)] : (mixedRuns as PhaseResult[]);
   const probe = await nodePhase(real, new Sequence(schedule, keys, `${RUN}-${kind[0]}p`), PROBE_SECONDS, 1, interrupted.signal);
   alive(server, 'the server');
+  const cached = await cachedAnswers(real);
   await stopHeartbeats();
   await stopBare();
   await stopServer();
@@ -139,6 +162,7 @@ async function runStore(kind: StoreKind): Promise<StoreResult> {
     ...breakdown(mergePhases(familyPhases), probe),
     heartbeats: Object.fromEntries([...heartbeats.counts].map(([status, count]) => [String(status), count])),
     webhooks_received: received,
+    cached_answers: cached,
     server_log: server.logs,
   };
 }

@@ -1,8 +1,16 @@
-/** Benchmark receiver (its own process): answers 204, reports per-request latency from the event's `t` to receipt. */
+/** Benchmark receiver (its own process): answers 204, reports per-request latency from the event's `t` to receipt and message ids received twice. */
 import { createServer } from 'node:http';
 
 const latencies: number[] = [];
+/** Message ids seen (the `webhook-id` header), to tell a delivery received twice. */
+const seen = new Set<string>();
+let duplicates = 0;
 const server = createServer((req, res) => {
+  const id = req.headers['webhook-id'];
+  if (typeof id === 'string') {
+    if (seen.has(id)) duplicates += 1;
+    seen.add(id);
+  }
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
@@ -18,6 +26,10 @@ server.listen(0, '127.0.0.1', () => {
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 });
 process.on('message', (message: { reset?: boolean; report?: boolean }) => {
-  if (message.reset) latencies.length = 0;
-  if (message.report) process.send?.({ count: latencies.length, latencies });
+  if (message.reset) {
+    latencies.length = 0;
+    seen.clear();
+    duplicates = 0;
+  }
+  if (message.report) process.send?.({ count: latencies.length, latencies, unique: seen.size, duplicates });
 });

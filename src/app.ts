@@ -163,12 +163,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const faults = faultsOf(store, app.log);
   app.addHook('onClose', async () => faults.close());
   // A write that got through says the store has room again (see db/faults.ts).
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) faults.wrote();
+    done();
   });
   registerErrorHandling(app, faults);
   registerRequestLog(app, httpMetrics);
-  const answers = new AnswerCache(httpMetrics);
+  const answers = new AnswerCache(config.answerCacheEntries, httpMetrics);
   const checks = defaultChecks({
     db: store.db,
     rateLimits,
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     heartbeatsPerMinute: config.heartbeatsPerMinute,
     authFailuresPerMinute: config.authFailuresPerMinute,
     version: () => store.version(),
+    rowNow: store.rowNow,
     warn: (error) => app.log.warn({ err: error }, 'could not record last_used_at'),
   });
   const gate = new Gate(options.admissionChecks ? options.admissionChecks(checks) : checks);

@@ -45,6 +45,8 @@ export interface Config {
   readonly heartbeatsPerMinute: number;
   /** Open connections one client address (IPv6: one /64) may hold; further ones are closed at once. */
   readonly maxConnectionsPerAddress: number;
+  /** Answers each process keeps in memory (answer-cache.ts); 0 turns the cache off. */
+  readonly answerCacheEntries: number;
   /** Redis for the rate-limit counters, shared by every process; empty: the store (PostgreSQL) or this process (SQLite). */
   readonly redisUrl: string;
   /** Bearer token that opens `GET /metrics`; empty: no metrics are kept and /metrics is 404. */
@@ -130,6 +132,7 @@ export const VARIABLES = {
   serverOfflineAfterSeconds: { name: 'SERVER_OFFLINE_AFTER_SECONDS', fallback: '90', parse: int(1, 86_400), expected: 'an integer 1–86400' },
   heartbeatsPerMinute: { name: 'HEARTBEAT_RATE_LIMIT_PER_MINUTE', fallback: '120', parse: int(1, 1_000_000), expected: 'a positive integer' },
   maxConnectionsPerAddress: { name: 'MAX_CONNECTIONS_PER_ADDRESS', fallback: '1000', parse: int(1, 1_000_000), expected: 'a positive integer' },
+  answerCacheEntries: { name: 'ANSWER_CACHE_ENTRIES', fallback: '5000', parse: int(0, 1_000_000), expected: 'an integer from 0 (no cache) to 1000000' },
   redisUrl: {
     name: 'REDIS_URL',
     fallback: '',
@@ -189,6 +192,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     serverOfflineAfterSeconds: read(VARIABLES.serverOfflineAfterSeconds),
     heartbeatsPerMinute: read(VARIABLES.heartbeatsPerMinute),
     maxConnectionsPerAddress: read(VARIABLES.maxConnectionsPerAddress),
+    answerCacheEntries: read(VARIABLES.answerCacheEntries),
     redisUrl: read(VARIABLES.redisUrl),
     metricsToken: read(VARIABLES.metricsToken),
     workers: read(VARIABLES.workers),

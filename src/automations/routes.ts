@@ -55,15 +55,16 @@ export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app,
 
   app.get(
     '/automations/:id/runs',
-    operation({ id: 'listAutomationRuns', summary: "An automation's runs, oldest first", tag, scope: 'automations', params: IdParams, querystring: PageQuery, response: ListOf(RunSchema) }),
-    async (request) => {
-      const workspaceId = request.caller.workspace.id;
-      const rule = await findAutomation(db, workspaceId, request.params.id);
-      if (!rule) throw notFound('Automation');
-      const page = toPage(request.query);
-      const { rows, total } = await listRuns(db, workspaceId, rule.id, page);
-      const runs = rows.map((run) => ({ id: run.id, automation_id: run.automation_id, trigger_event_id: run.trigger_event_id, action: JSON.parse(run.action) as Action, outcome: run.outcome as 'succeeded' | 'failed', ...(run.error !== null && { error: run.error }), created_at: run.created_at }));
-      return listEnvelope(runs, total, page);
-    },
+    operation({ id: 'listAutomationRuns', summary: "An automation's runs, oldest first", tag, scope: 'automations', cache: { resources: ['automations'] }, params: IdParams, querystring: PageQuery, response: ListOf(RunSchema) }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const workspaceId = request.caller.workspace.id;
+        const rule = await findAutomation(db, workspaceId, request.params.id);
+        if (!rule) throw notFound('Automation');
+        const page = toPage(request.query);
+        const { rows, total } = await listRuns(db, workspaceId, rule.id, page);
+        const runs = rows.map((run) => ({ id: run.id, automation_id: run.automation_id, trigger_event_id: run.trigger_event_id, action: JSON.parse(run.action) as Action, outcome: run.outcome as 'succeeded' | 'failed', ...(run.error !== null && { error: run.error }), created_at: run.created_at }));
+        return listEnvelope(runs, total, page);
+      }),
   );
 };

@@ -28,6 +28,11 @@ export interface Store {
    * which offers no such cheap marker (nothing is cached there), and for a moment while a commit is published.
    */
   version(): string | undefined;
+  /**
+   * SQLite only: one row read at once, without a promise (undefined when none). For the few reads on every request
+   * whose cost is the promise and the query builder rather than SQLite (the admission gate's versions).
+   */
+  readonly rowNow: ((query: string, ...parameters: readonly (string | number)[]) => Record<string, unknown> | undefined) | undefined;
   /** Applies pending migrations; returns the names applied. Throws on failure. */
   migrate(): Promise<string[]>;
   /** The migrations this code has that the store has not applied (reads the store; throws when unreachable). */
@@ -66,6 +71,18 @@ export function openStore(url: string): Store {
     dialect: sqlite !== undefined ? new ImmediateSqliteDialect(sqlite, () => (writes += 1)) : postgresDialect(url),
   });
   const dataVersion = sqlite?.prepare('pragma data_version').pluck();
+  const prepared = new Map<string, SqliteDatabase.Statement>();
+  const rowNow =
+    sqlite === undefined
+      ? undefined
+      : (query: string, ...parameters: readonly (string | number)[]) => {
+          let statement = prepared.get(query);
+          if (statement === undefined) {
+            statement = sqlite.prepare(query);
+            prepared.set(query, statement);
+          }
+          return statement.get(...parameters) as Record<string, unknown> | undefined;
+        };
   const marker = file !== undefined && dataVersion !== undefined ? changeMarker(file, () => dataVersion.get() as number) : undefined;
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   const migrator = async (): Promise<Migrator> => {
@@ -85,6 +102,7 @@ export function openStore(url: string): Store {
     dialect,
     url,
     file,
+    rowNow,
     version() {
       return marker?.read(writes);
     },

@@ -1,6 +1,8 @@
 /** The checks of the admission gate (gate.ts), in the contract's order, and what they share between requests. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import type { Store } from '../db/database.js';
+import { ALL_KEYS, READ_RESOURCES, type ReadResource, type ReadVersions } from '../db/read-versions.js';
 import { compiledOnce, type Slots } from '../db/compiled.js';
 import { ReadCache } from '../db/read-cache.js';
 import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
@@ -19,8 +21,9 @@ export interface CheckDeps {
   readonly perMinute: number;
   readonly heartbeatsPerMinute: number;
   readonly authFailuresPerMinute: number;
-  /** The store's change marker (see Store.version): keys are kept in memory while it is unchanged. */
+  /** The store's change marker (see Store.version) and its synchronous row reader (SQLite). */
   readonly version: () => string | undefined;
+  readonly rowNow: Store['rowNow'];
   /** Where last-use writes that fail are told (they never fail the request they describe). */
   readonly warn: (error: unknown) => void;
 }
@@ -33,21 +36,66 @@ const REVOKED = 'The API key is invalid or has been revoked.';
 
 const findServerByToken = compiledOnce((db, slot: Slots<{ hash: string }>) => db.selectFrom('servers').selectAll().where('ingest_token_hash', '=', slot('hash')));
 
-/** The caller with this key: kept while the store is unchanged (a key revoked by any process is refused next time), or looked up. */
-function findCaller(db: Kysely<Database>, keys: ReadCache<Caller>, token: string): Caller | string | Promise<Caller | string> {
-  const hash = hashSecret(token);
-  const version = keys.marker();
-  // Only keys that were found are kept, so a kept one is well formed.
-  const kept = keys.get(hash, version);
-  if (kept !== undefined) return kept.key.revoked_at === null ? kept : REVOKED;
-  if (!isWellFormedKey(token)) return 'The API key is malformed.';
-  return findKeyByHash(db, hash).then((row) => {
-    if (!row) return REVOKED;
-    const found: Caller = { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace, versions: row.versions };
-    keys.set(hash, version, found);
-    return found.key.revoked_at === null ? found : REVOKED;
-  });
+/**
+ * Keys kept in memory. On SQLite, whenever the store's change marker moves (any commit, by any process), one read
+ * of the keys' version (read-versions.ts) says whether any key or workspace changed: kept keys stay valid until one
+ * did, and each workspace's read versions are read again once per marker. Without a marker (PostgreSQL, or SQLite
+ * while a commit is being published) the key and its versions are read on every request, in one query.
+ */
+class KeyMemory {
+  private readonly keys = new ReadCache<Omit<Caller, 'versions'>>(() => undefined, KEY_CACHE_SIZE);
+  private readonly versions = new Map<number, ReadVersions>();
+  private marker: string | undefined;
+  private epoch: string | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly version: () => string | undefined,
+    private readonly rowNow: RowNow | undefined,
+  ) {}
+
+  /** The caller with this key, or why there is none. */
+  find(token: string): Caller | string | Promise<Caller | string> {
+    const hash = hashSecret(token);
+    const epoch = this.currentEpoch();
+    // Only keys that were found are kept, so a kept one is well formed.
+    const kept = this.keys.get(hash, epoch);
+    if (kept !== undefined) return kept.key.revoked_at === null ? { ...kept, versions: this.versionsOf(kept.workspace.id) } : REVOKED;
+    if (!isWellFormedKey(token)) return 'The API key is malformed.';
+    return findKeyByHash(this.db, hash).then((row) => {
+      if (!row) return REVOKED;
+      const found: Caller = { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace, versions: row.versions };
+      this.keys.set(hash, epoch, found);
+      return found.key.revoked_at === null ? found : REVOKED;
+    });
+  }
+
+  /** The keys' version now, read again whenever the marker moved; undefined when nothing may be kept. */
+  private currentEpoch(): string | undefined {
+    const marker = this.version();
+    if (marker === undefined || this.rowNow === undefined) return undefined;
+    if (marker !== this.marker) {
+      this.marker = marker;
+      this.versions.clear();
+      this.epoch = String(this.rowNow(VERSIONS_OF, ALL_KEYS)?.['account'] ?? 0);
+    }
+    return this.epoch;
+  }
+
+  /** A workspace's read versions under the current marker. */
+  private versionsOf(workspaceId: number): ReadVersions {
+    let versions = this.versions.get(workspaceId);
+    if (versions === undefined) {
+      const row = (this.rowNow as RowNow)(VERSIONS_OF, workspaceId);
+      versions = Object.fromEntries(READ_RESOURCES.map((resource) => [resource, Number(row?.[resource] ?? 0)])) as Record<ReadResource, number>;
+      this.versions.set(workspaceId, versions);
+    }
+    return versions;
+  }
 }
+
+type RowNow = NonNullable<Store['rowNow']>;
+const VERSIONS_OF = 'select * from read_versions where workspace_id = ?';
 
 /** Whether the key's last use was recorded long enough ago to record this one. */
 function dueForTouch(key: ApiKeyRow, time: number): boolean {
@@ -62,7 +110,7 @@ function spent(admitted: Admission, decision: RateDecision): void {
 
 /** The default checks, in order. */
 export function defaultChecks(deps: CheckDeps): Check[] {
-  const keys = new ReadCache<Caller>(deps.version, KEY_CACHE_SIZE);
+  const keys = new KeyMemory(deps.db, deps.version, deps.rowNow);
   const touched = new Map<number, number>();
   const { rateLimits } = deps;
   return [
@@ -85,7 +133,7 @@ export function defaultChecks(deps: CheckDeps): Check[] {
             else a.problem = 'The ingest token is malformed, unknown or has been rotated.';
           });
         }
-        const found = findCaller(deps.db, keys, bearer.token);
+        const found = keys.find(bearer.token);
         const settle = (caller: Caller | string): void => {
           if (typeof caller === 'string') a.problem = caller;
           else a.caller = caller;

@@ -29,9 +29,6 @@ export interface CachedAnswer {
   readonly route: string;
 }
 
-/** Answers kept per process. */
-const CAPACITY = 5_000;
-
 /** The content type of cached answers. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -57,9 +54,15 @@ export function usable(admitted: Admission, rule: CacheRule): boolean {
 
 /** The cached answers of one process. */
 export class AnswerCache {
-  private readonly entries = new ReadCache<CachedAnswer>(() => undefined, CAPACITY);
+  private readonly entries: ReadCache<CachedAnswer>;
 
-  constructor(private readonly metrics: HttpMetrics | undefined) {}
+  /** `capacity` answers at most (ANSWER_CACHE_ENTRIES); 0 keeps none, so every read goes to the store. */
+  constructor(
+    private readonly capacity: number,
+    private readonly metrics: HttpMetrics | undefined,
+  ) {
+    this.entries = new ReadCache<CachedAnswer>(() => undefined, Math.max(1, capacity));
+  }
 
   /** The answer kept for `caller`'s `url` under the versions it sees now, if any (counted as a hit). */
   get(caller: Caller, rule: CacheRule, url: string): CachedAnswer | undefined {
@@ -76,7 +79,7 @@ export class AnswerCache {
     const rule = request.routeOptions.config.cache as CacheRule;
     const route = request.routeOptions.url ?? '';
     const read = async (): Promise<CachedAnswer> => ({ body: Buffer.from(String(reply.serialize(await build()))), route });
-    const stamp = usable(request.admission, rule) ? stampOf(request.caller, rule, Date.now()) : undefined;
+    const stamp = this.capacity > 0 && usable(request.admission, rule) ? stampOf(request.caller, rule, Date.now()) : undefined;
     let hit = true;
     const answer = await this.entries.through(entryKey(request.caller, rule, request.url), stamp, () => {
       hit = false;

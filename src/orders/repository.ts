@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, EntitlementTable, OrderItemTable, OrderTable } from '../db/types.js';
 import { pageOf } from '../db/paging.js';
+import { compiledOnce, type Slots } from '../db/compiled.js';
 import { orderCount } from '../db/tallies.js';
 import { contains } from '../db/search.js';
 import type { Page } from '../http/pagination.js';
@@ -46,19 +47,25 @@ export async function listOrders(
   return { rows: result.rows as OrderRow[], total: result.total };
 }
 
+type OrderKey = { workspaceId: number; id: number };
+// The reads of an order's page, compiled once: building and compiling them cost more than SQLite running them.
+const orderById = compiledOnce((db, slot: Slots<OrderKey>) => ordersWithCount(db, slot('workspaceId')).where('orders.id', '=', slot('id')));
+const itemsOf = compiledOnce((db, slot: Slots<OrderKey>) => db.selectFrom('order_items').selectAll().where('workspace_id', '=', slot('workspaceId')).where('order_id', '=', slot('id')).orderBy('id'));
+const entitlementsOf = compiledOnce((db, slot: Slots<OrderKey>) => db.selectFrom('entitlements').selectAll().where('workspace_id', '=', slot('workspaceId')).where('order_id', '=', slot('id')).orderBy('id'));
+
 /** The order with this id in the workspace. */
 export async function findOrder(db: Db, workspaceId: number, id: number): Promise<OrderRow | undefined> {
-  return (await ordersWithCount(db, workspaceId).where('orders.id', '=', id).executeTakeFirst()) as OrderRow | undefined;
+  return (await orderById(db, { workspaceId, id })).rows[0] as OrderRow | undefined;
 }
 
 /** The items of an order of the workspace. */
 export async function listOrderItems(db: Db, workspaceId: number, orderId: number): Promise<Selectable<OrderItemTable>[]> {
-  return db.selectFrom('order_items').selectAll().where('workspace_id', '=', workspaceId).where('order_id', '=', orderId).orderBy('id').execute();
+  return (await itemsOf(db, { workspaceId, id: orderId })).rows;
 }
 
 /** The entitlements granted by an order of the workspace. */
 export async function listOrderEntitlements(db: Db, workspaceId: number, orderId: number): Promise<Selectable<EntitlementTable>[]> {
-  return db.selectFrom('entitlements').selectAll().where('workspace_id', '=', workspaceId).where('order_id', '=', orderId).orderBy('id').execute();
+  return (await entitlementsOf(db, { workspaceId, id: orderId })).rows;
 }
 
 /** The events an order raised (its own, its entitlements' and subscriptions'), oldest first, with their deliveries. */

@@ -1,6 +1,7 @@
 /** Post rows, always within one workspace. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { pageOf } from '../db/paging.js';
+import { compiledOnce, type Slots } from '../db/compiled.js';
 import type { Db, PostTable } from '../db/types.js';
 import type { Page } from '../http/pagination.js';
 import { contains } from '../db/search.js';
@@ -33,15 +34,19 @@ export async function listPosts(db: Db, workspaceId: number, filter: { status?: 
 
 /** One post of the workspace, with the key that made it. */
 export async function findPost(db: Db, workspaceId: number, id: number): Promise<PostListRow | undefined> {
-  return db
+  return (await postById(db, { workspaceId, id })).rows[0];
+}
+
+/** Compiled once: building and compiling it cost more than SQLite running it. */
+const postById = compiledOnce((db, slot: Slots<{ workspaceId: number; id: number }>) =>
+  db
     .selectFrom('posts')
     .leftJoin('api_keys', (join) => join.onRef('api_keys.id', '=', 'posts.api_key_id').onRef('api_keys.workspace_id', '=', 'posts.workspace_id'))
     .selectAll('posts')
     .select('api_keys.name as api_key_name')
-    .where('posts.workspace_id', '=', workspaceId)
-    .where('posts.id', '=', id)
-    .executeTakeFirst();
-}
+    .where('posts.workspace_id', '=', slot('workspaceId'))
+    .where('posts.id', '=', slot('id')),
+);
 
 /** Changes a post that is not published yet; undefined when there is no such unpublished post. */
 export async function updateUnpublishedPost(db: Db, workspaceId: number, id: number, values: Updateable<PostTable>): Promise<PostRow | undefined> {

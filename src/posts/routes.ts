@@ -27,7 +27,7 @@ export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db,
 
   app.get(
     '/posts/:id',
-    operation({ id: 'getPost', summary: 'A post', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts'] }, params: IdParams, response: PostSchema }),
+    operation({ id: 'getPost', summary: 'A post', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts_rows'] }, params: IdParams, response: PostSchema }),
     async (request, reply) =>
       answers.send(request, reply, async () => {
         const row = await findPost(db, request.caller.workspace.id, request.params.id);

@@ -25,7 +25,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
 
   app.get(
     '/products/:id',
-    operation({ id: 'getProduct', summary: 'A product, on sale or archived', tag: 'Store', scope: 'read:store', cache: { resources: ['products'] }, params: IdParams, response: ProductSchema }),
+    operation({ id: 'getProduct', summary: 'A product, on sale or archived', tag: 'Store', scope: 'read:store', cache: { resources: ['products_rows'] }, params: IdParams, response: ProductSchema }),
     async (request, reply) =>
       answers.send(request, reply, async () => {
         const row = await findProduct(db, request.caller.workspace.id, request.params.id);
