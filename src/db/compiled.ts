@@ -46,3 +46,21 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
     return db.executeQuery<Row>({ ...query, parameters });
   };
 }
+
+/**
+ * compiledOnce for a family of queries whose form depends on a few switches (a filter given or not): one compiled
+ * query per form, named by `form` (a short key such as `status,q`), built by `build` the first time it is asked.
+ */
+export function compiledForms<Form extends string, Values extends Record<string, unknown>, Row>(
+  build: (db: Kysely<Database>, slot: Slots<Values>, form: Form) => Compilable<Row>,
+): (db: Kysely<Database>, form: Form, values: Values) => Promise<QueryResult<Row>> {
+  const forms = new Map<Form, (db: Kysely<Database>, values: Values) => Promise<QueryResult<Row>>>();
+  return (db, form, values) => {
+    let run = forms.get(form);
+    if (run === undefined) {
+      run = compiledOnce<Values, Row>((inner, slot) => build(inner, slot, form));
+      forms.set(form, run);
+    }
+    return run(db, values);
+  };
+}

@@ -1,10 +1,10 @@
 /** Orders, their items and entitlements, always within one workspace. */
-import type { Selectable } from 'kysely';
-import type { Db, EntitlementTable, OrderItemTable, OrderTable } from '../db/types.js';
-import { pageOf } from '../db/paging.js';
-import { compiledOnce, type Slots } from '../db/compiled.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, Db, EntitlementTable, OrderItemTable, OrderTable } from '../db/types.js';
+import { pageFrom } from '../db/paging.js';
+import { compiledForms, compiledOnce, type Slots } from '../db/compiled.js';
 import { orderCount } from '../db/tallies.js';
-import { contains } from '../db/search.js';
+import { containsPattern, likePattern } from '../db/search.js';
 import type { Page } from '../http/pagination.js';
 
 /** An order row with its total quantity. */
@@ -25,6 +25,37 @@ function ordersWithCount(db: Db, workspaceId: number) {
     .where('orders.workspace_id', '=', workspaceId);
 }
 
+type OrderListValues = { workspaceId: number; status: string; pattern: string; since: string; until: string; after: number; limit: number; offset: number };
+/** Which filters are given: status (s), search (q), since (a), until (b), starting after (k); '-' for none. */
+type OrderForm = string;
+
+function ordersWhere(db: Kysely<Database>, slot: Slots<OrderListValues>, form: OrderForm) {
+  let query = db.selectFrom('orders').where('orders.workspace_id', '=', slot('workspaceId'));
+  if (form.includes('s')) query = query.where('orders.status', '=', slot('status'));
+  if (form.includes('q')) query = query.where((eb) => eb.or([likePattern('orders.number', slot('pattern')), likePattern('orders.customer_email', slot('pattern'))]));
+  if (form.includes('a')) query = query.where('orders.created_at', '>=', slot('since'));
+  if (form.includes('b')) query = query.where('orders.created_at', '<', slot('until'));
+  return form.includes('k') ? query.where('orders.id', '<', slot('after')) : query;
+}
+
+// Compiled once per form: building and compiling the queries cost more than SQLite running them.
+const orderRows = compiledForms((db, slot: Slots<OrderListValues>, form: OrderForm) =>
+  ordersWhere(db, slot, form)
+    .selectAll('orders')
+    .select((eb) =>
+      eb
+        .selectFrom('order_items')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('quantity'), sub.lit(0)).as('n'))
+        .where('order_items.workspace_id', '=', slot('workspaceId'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('item_count'),
+    )
+    .orderBy('orders.id', 'desc')
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const orderRowCount = compiledForms((db, slot: Slots<OrderListValues>, form: OrderForm) => ordersWhere(db, slot, form).select((eb) => eb.fn.countAll<number>().as('total')));
+
 /** One page of the workspace's orders, newest first, optionally in one status, matching `q` (number or e-mail), created in [since, until) (timestamps), older than `startingAfter`. */
 export async function listOrders(
   db: Db,
@@ -32,19 +63,21 @@ export async function listOrders(
   filter: { status?: string | undefined; q?: string | undefined; startingAfter?: number | undefined; since?: string | undefined; until?: string | undefined },
   page: Page,
 ) {
-  let query = ordersWithCount(db, workspaceId).orderBy('orders.id', 'desc');
-  if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
   const q = filter.q ?? '';
-  if (q !== '') query = query.where((eb) => eb.or([contains('orders.number', q), contains('orders.customer_email', q)]));
-  if (filter.since !== undefined) query = query.where('orders.created_at', '>=', filter.since);
-  if (filter.until !== undefined) query = query.where('orders.created_at', '<', filter.until);
-  const { startingAfter } = filter;
-  const result = await pageOf(query, page, {
-    // Without a search or a time window, the tallies know the count.
-    count: q === '' && filter.since === undefined && filter.until === undefined ? () => orderCount(db, workspaceId, filter.status) : undefined,
-    after: startingAfter === undefined ? undefined : (rows) => rows.where('orders.id', '<', startingAfter),
-  });
-  return { rows: result.rows as OrderRow[], total: result.total };
+  const { status, since, until, startingAfter } = filter;
+  const form = `${status !== undefined ? 's' : ''}${q !== '' ? 'q' : ''}${since !== undefined ? 'a' : ''}${until !== undefined ? 'b' : ''}${startingAfter !== undefined ? 'k' : ''}` || '-';
+  const values = { workspaceId, status: status ?? '', pattern: containsPattern(q), since: since ?? '', until: until ?? '', after: startingAfter ?? 0, limit: 0, offset: 0 };
+  // Without a search or a time window, the tallies know the count.
+  const tallied = q === '' && since === undefined && until === undefined;
+  const result = await pageFrom(
+    {
+      rows: async (limit, offset) => (await orderRows(db, form, { ...values, limit, offset })).rows as OrderRow[],
+      count: tallied ? () => orderCount(db, workspaceId, status) : async () => Number((await orderRowCount(db, form.replace('k', '') || '-', values)).rows[0]?.total ?? 0),
+      keyset: startingAfter !== undefined,
+    },
+    page,
+  );
+  return { rows: result.rows, total: result.total };
 }
 
 type OrderKey = { workspaceId: number; id: number };

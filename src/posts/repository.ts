@@ -1,10 +1,10 @@
 /** Post rows, always within one workspace. */
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import { pageOf } from '../db/paging.js';
-import { compiledOnce, type Slots } from '../db/compiled.js';
-import type { Db, PostTable } from '../db/types.js';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { pageFrom } from '../db/paging.js';
+import { compiledForms, compiledOnce, type Slots } from '../db/compiled.js';
+import type { Database, Db, PostTable } from '../db/types.js';
 import type { Page } from '../http/pagination.js';
-import { contains } from '../db/search.js';
+import { containsPattern, likePattern } from '../db/search.js';
 
 /** A stored post. */
 export type PostRow = Selectable<PostTable>;
@@ -17,19 +17,40 @@ export async function insertPost(db: Db, workspaceId: number, values: Omit<Inser
 /** A post with the name of the API key that made it, when known. */
 export type PostListRow = PostRow & { api_key_name: string | null };
 
-/** The workspace's posts (of one status, with `q` in the title or body), newest first, with the key that made each. */
-export async function listPosts(db: Db, workspaceId: number, filter: { status?: string | undefined; q?: string | undefined }, page: Page): Promise<{ rows: PostListRow[]; total: number }> {
-  let query = db
-    .selectFrom('posts')
+type PostListValues = { workspaceId: number; status: string; pattern: string; limit: number; offset: number };
+/** Which filters are given. */
+type PostForm = `${'any' | 'status'} ${'all' | 'q'}`;
+
+function postsWhere(db: Kysely<Database>, slot: Slots<PostListValues>, form: PostForm) {
+  let query = db.selectFrom('posts').where('posts.workspace_id', '=', slot('workspaceId'));
+  if (form.startsWith('status')) query = query.where('posts.status', '=', slot('status'));
+  return form.endsWith('q') ? query.where((eb) => eb.or([likePattern('posts.title', slot('pattern')), likePattern('posts.body', slot('pattern'))])) : query;
+}
+
+// Compiled once per form: building and compiling the queries cost more than SQLite running them.
+const postRows = compiledForms((db, slot: Slots<PostListValues>, form: PostForm) =>
+  postsWhere(db, slot, form)
     .leftJoin('api_keys', (join) => join.onRef('api_keys.id', '=', 'posts.api_key_id').onRef('api_keys.workspace_id', '=', 'posts.workspace_id'))
     .selectAll('posts')
     .select('api_keys.name as api_key_name')
-    .where('posts.workspace_id', '=', workspaceId)
-    .orderBy('posts.id', 'desc');
-  if (filter.status !== undefined) query = query.where('posts.status', '=', filter.status);
+    .orderBy('posts.id', 'desc')
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const postCount = compiledForms((db, slot: Slots<PostListValues>, form: PostForm) => postsWhere(db, slot, form).select((eb) => eb.fn.countAll<number>().as('total')));
+
+/** The workspace's posts (of one status, with `q` in the title or body), newest first, with the key that made each. */
+export async function listPosts(db: Db, workspaceId: number, filter: { status?: string | undefined; q?: string | undefined }, page: Page): Promise<{ rows: PostListRow[]; total: number }> {
   const q = filter.q ?? '';
-  if (q !== '') query = query.where((eb) => eb.or([contains('posts.title', q), contains('posts.body', q)]));
-  return pageOf(query, page);
+  const form: PostForm = `${filter.status === undefined ? 'any' : 'status'} ${q === '' ? 'all' : 'q'}`;
+  const values = { workspaceId, status: filter.status ?? '', pattern: containsPattern(q), limit: 0, offset: 0 };
+  return pageFrom(
+    {
+      rows: async (limit, offset) => (await postRows(db, form, { ...values, limit, offset })).rows as PostListRow[],
+      count: async () => Number((await postCount(db, form, values)).rows[0]?.total ?? 0),
+    },
+    page,
+  );
 }
 
 /** One post of the workspace, with the key that made it. */

@@ -1,9 +1,9 @@
 /** Product rows, always within one workspace. */
-import type { Insertable, Selectable } from 'kysely';
-import type { Db, ProductTable } from '../db/types.js';
-import { pageOf } from '../db/paging.js';
-import { compiledOnce, type Slots } from '../db/compiled.js';
-import { contains } from '../db/search.js';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, Db, ProductTable } from '../db/types.js';
+import { pageFrom } from '../db/paging.js';
+import { compiledForms, compiledOnce, type Slots } from '../db/compiled.js';
+import { containsPattern, likePattern } from '../db/search.js';
 import type { Page } from '../http/pagination.js';
 
 /** A stored product. */
@@ -11,15 +11,40 @@ export type ProductRow = Selectable<ProductTable>;
 /** Values of a new product, without its workspace. */
 export type NewProductRow = Omit<Insertable<ProductTable>, 'workspace_id' | 'id'>;
 
+type ProductListValues = { workspaceId: number; active: number; pattern: string; limit: number; offset: number };
+/** Whether a search is given, and the order. */
+type ProductForm = `${'all' | 'q'} ${'asc' | 'desc'}`;
+
+function productsWhere(db: Kysely<Database>, slot: Slots<ProductListValues>, form: ProductForm) {
+  const query = db.selectFrom('products').where('workspace_id', '=', slot('workspaceId')).where('is_active', '=', slot('active'));
+  return form.startsWith('q') ? query.where((eb) => eb.or([likePattern('name', slot('pattern')), likePattern('slug', slot('pattern'))])) : query;
+}
+
+// Compiled once per form: building and compiling the queries cost more than SQLite running them.
+const productRows = compiledForms((db, slot: Slots<ProductListValues>, form: ProductForm) =>
+  productsWhere(db, slot, form)
+    .selectAll()
+    .orderBy('id', form.endsWith('desc') ? 'desc' : 'asc')
+    .limit(slot('limit'))
+    .offset(slot('offset')),
+);
+const productCount = compiledForms((db, slot: Slots<ProductListValues>, form: ProductForm) => productsWhere(db, slot, form).select((eb) => eb.fn.countAll<number>().as('total')));
+
 /**
  * One page of the workspace's products on sale (or archived, `active: false`), optionally those whose name or slug
  * contains `q`: oldest first for the API, newest first for the dashboard.
  */
 export async function listProducts(db: Db, workspaceId: number, page: Page, filter: { active?: boolean | undefined; q?: string | undefined; newestFirst?: boolean } = {}) {
-  let query = db.selectFrom('products').selectAll().where('workspace_id', '=', workspaceId).where('is_active', '=', filter.active === false ? 0 : 1);
   const q = filter.q ?? '';
-  if (q !== '') query = query.where((eb) => eb.or([contains('name', q), contains('slug', q)]));
-  return pageOf(query.orderBy('id', filter.newestFirst === true ? 'desc' : 'asc'), page);
+  const form: ProductForm = `${q === '' ? 'all' : 'q'} ${filter.newestFirst === true ? 'desc' : 'asc'}`;
+  const values = { workspaceId, active: filter.active === false ? 0 : 1, pattern: containsPattern(q), limit: 0, offset: 0 };
+  return pageFrom(
+    {
+      rows: async (limit, offset) => (await productRows(db, form, { ...values, limit, offset })).rows as ProductRow[],
+      count: async () => Number((await productCount(db, form, values)).rows[0]?.total ?? 0),
+    },
+    page,
+  );
 }
 
 /** True when an order of the workspace has a line of this product. */
