@@ -87,13 +87,15 @@ async function main(): Promise<void> {
 
   const api = (path: string) => `http://127.0.0.1:${port}/api/v1${path}`;
   const headers = { authorization: `Bearer ${key}` };
+  // One hot URL (the same key and URL again and again) stays at 40 % of bare node:http or above, whichever it is.
+  const HOT_URL_GOAL = 0.4;
   const cases: { name: string; path: string; goal?: number }[] = [
-    { name: 'GET /products (25 per page)', path: '/products', goal: 0.5 },
-    { name: 'GET /me', path: '/me', goal: 0.5 },
-    { name: 'GET /orders?status=paid', path: '/orders?status=paid', goal: 0.35 },
-    { name: 'GET /orders/{id}', path: '/orders/42' },
-    { name: 'GET /servers/{id}/status', path: '/servers/1/status' },
-    { name: 'GET /analytics/summary', path: '/analytics/summary' },
+    { name: 'GET /products (25 per page)', path: '/products', goal: HOT_URL_GOAL },
+    { name: 'GET /me', path: '/me', goal: HOT_URL_GOAL },
+    { name: 'GET /orders?status=paid', path: '/orders?status=paid', goal: HOT_URL_GOAL },
+    { name: 'GET /orders/{id}', path: '/orders/42', goal: HOT_URL_GOAL },
+    { name: 'GET /servers/{id}/status', path: '/servers/1/status', goal: HOT_URL_GOAL },
+    { name: 'GET /analytics/summary', path: '/analytics/summary', goal: HOT_URL_GOAL },
   ];
   const measured = new Map<string, { bare: LoadResult[]; it: LoadResult[] }>(cases.map((c) => [c.name, { bare: [], it: [] }]));
   for (let round = 0; round < ROUNDS; round += 1) {

@@ -19,6 +19,16 @@ test('orders are listed newest first, with item counts', async () => {
   assert.ok(reply.body.data?.every((o) => Number(o['item_count']) >= 1));
 });
 
+test('a page past the end is empty and still tells the true total, for every list', async () => {
+  for (const path of ['/api/v1/orders', '/api/v1/orders?status=paid', '/api/v1/orders?q=customers', '/api/v1/products', '/api/v1/posts', '/api/v1/members']) {
+    const all = await call(t, 'GET', `${path}${path.includes('?') ? '&' : '?'}per_page=100`, { key: demo.key });
+    const past = await call(t, 'GET', `${path}${path.includes('?') ? '&' : '?'}page=99&per_page=50`, { key: demo.key });
+    assert.equal(past.status, 200, past.raw);
+    assert.deepEqual(past.body.data, [], path);
+    assert.equal(past.body.meta?.['total'], all.body.meta?.['total'], `${path}: the total, not the offset`);
+  }
+});
+
 test('the status filter returns only that status, and every status exists in the demo', async () => {
   let sum = 0;
   for (const status of ['pending', 'paid', 'refunded', 'canceled']) {
