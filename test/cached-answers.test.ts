@@ -107,6 +107,50 @@ for (const mode of ['inject', 'http'] as const) {
   });
 }
 
+describe('what moves the versions, and what the front door leaves to Fastify', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  before(async () => {
+    t = await overHttp(await startApp({ AUTH_FAILURE_LIMIT_PER_MINUTE: '3' }));
+    tenant = await createTenant(t, { demo: true });
+  });
+  after(() => t.close());
+
+  const versions = async (workspaceId: number) =>
+    (await t.app.store.db.selectFrom('read_versions').selectAll().where('workspace_id', '=', workspaceId).executeTakeFirst()) ?? { account: 0, orders: 0, webhooks: 0 };
+
+  test("an order or a webhook (each locks its workspace's row) moves its own resource, not the account nor every key's", async () => {
+    const product = (await call(t, 'GET', '/api/v1/products?per_page=1', { key: tenant.key })).body.data?.[0]?.['id'];
+    // The first use of the key records it (a write to the key): done before the counters are read.
+    const [keysBefore, before] = [await versions(0), await versions(tenant.workspace.id)];
+    const order = await call(t, 'POST', '/api/v1/orders', { key: tenant.key, body: { customer_email: 'lock@customers.example', items: [{ product_id: product, quantity: 1 }] } });
+    assert.equal(order.status, 200, order.raw);
+    const hook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'https://hooks.example.com/lock', events: ['order.paid'] } });
+    assert.equal(hook.status, 200, hook.raw);
+    const [keysAfter, after] = [await versions(0), await versions(tenant.workspace.id)];
+    assert.equal(Number(keysAfter.account), Number(keysBefore.account), "no kept key anywhere is dropped by an order");
+    assert.equal(Number(after.account), Number(before.account), "the workspace's /me and status answers stay");
+    assert.ok(Number(after.orders) > Number(before.orders));
+    assert.ok(Number(after.webhooks) > Number(before.webhooks));
+  });
+
+  test('a path Fastify answers 404 without checks (bad encoding, an over-long id) counts nothing at the front door', async () => {
+    const paths = ['/api/v1/products/%', `/api/v1/products/${'1'.repeat(120)}`, '/api/v1/products/%E0%A4%A'];
+    for (const path of [...paths, ...paths]) {
+      const reply = await fetch(`${t.baseUrl}${path}`, { headers: { authorization: 'Bearer cwk_000000000000000000000000000000' } });
+      assert.equal(reply.status, 404, path);
+    }
+    const first = await call(t, 'GET', '/api/v1/products', { key: tenant.key });
+    assert.equal(first.status, 200, 'six wrong keys on those paths spent none of the budget of 3');
+    for (const path of paths) {
+      const reply = await fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${tenant.key}` } });
+      assert.equal(reply.status, 404);
+    }
+    const next = await call(t, 'GET', '/api/v1/products', { key: tenant.key });
+    assert.equal(Number(next.headers['x-ratelimit-remaining']), Number(first.headers['x-ratelimit-remaining']) - 1, 'nor of the key budget');
+  });
+});
+
 describe('the admission gate: one list of checks for every path', () => {
   const suspended = new Set<number>();
   const suspension: Check = {

@@ -36,6 +36,30 @@ test('a commit by another connection moves the marker at once; reads, by anyone,
   }
 });
 
+test("while this connection's transaction is open the marker is unknown: what it wrote may still be rolled back", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cw-marker-'));
+  const store = openStore(`sqlite:${join(dir, 'store.db')}`);
+  try {
+    await store.migrate();
+    const seen: (string | undefined)[] = [];
+    await store.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('workspaces').values({ slug: 'rolled', name: 'Rolled back', currency: 'USD', created_at: '2026-01-01 00:00:00', zone_min_count: null }).execute();
+        // Another request arriving now (the transaction waits on something else) must not trust the marker.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        seen.push(store.version());
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    assert.deepEqual(seen, [undefined]);
+    assert.notEqual(store.version(), undefined, 'known again once the transaction ended');
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('copies of the WAL-index header that differ make the marker unknown; without a WAL index it is data_version', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cw-marker-'));
   try {

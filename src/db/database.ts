@@ -104,6 +104,8 @@ export function openStore(url: string): Store {
     file,
     rowNow,
     version() {
+      // While this connection has a transaction open, what it would read may still be rolled back: unknown.
+      if (sqlite?.inTransaction === true) return undefined;
       return marker?.read(writes);
     },
     async migrate() {

@@ -29,12 +29,31 @@ export type ReadResource = (typeof READ_RESOURCES)[number];
 export type ReadVersions = Readonly<Record<ReadResource, number>>;
 
 /**
+ * The row of workspace 0 is no workspace's: its `account` counts every change to a key or a workspace that a
+ * process keeping keys in memory must hear of (a revocation, new scopes, a renamed workspace), so one read tells it.
+ */
+export const ALL_KEYS = 0;
+const WORKSPACE_SHOWN = ['slug', 'name', 'currency', 'zone_min_count'];
+
+/**
  * Which resource each table's rows belong to, and the column naming their workspace. `_rows` counters change only
  * when existing rows change (update, delete): a new product changes the lists, not the answer about another product.
  */
-const TABLES: readonly { table: string; resource: ReadResource; workspace: string; events?: readonly ('insert' | 'update' | 'delete')[] }[] = [
-  { table: 'workspaces', resource: 'account', workspace: 'id' },
+const TABLES: readonly {
+  table: string;
+  resource: ReadResource;
+  /** The column naming the row's workspace, or ALL_KEYS for the keys' row. */
+  workspace: string | typeof ALL_KEYS;
+  events?: readonly ('insert' | 'update' | 'delete')[];
+  /** An update counts only when it sets one of these columns (absent: any update counts). */
+  columns?: readonly string[];
+}[] = [
+  // Only what an answer or a kept key shows: a lock taken with `set id = id` changes nothing and counts nothing.
+  { table: 'workspaces', resource: 'account', workspace: 'id', columns: WORKSPACE_SHOWN },
+  { table: 'workspaces', resource: 'account', workspace: ALL_KEYS, events: ['update', 'delete'], columns: WORKSPACE_SHOWN },
   { table: 'api_keys', resource: 'account', workspace: 'workspace_id' },
+  // A key's last use is no news to other processes' kept keys (/me reads it from the store).
+  { table: 'api_keys', resource: 'account', workspace: ALL_KEYS, events: ['update', 'delete'], columns: ['revoked_at', 'scopes', 'name', 'key_hash', 'workspace_id'] },
   { table: 'products', resource: 'products', workspace: 'workspace_id' },
   { table: 'products', resource: 'products_rows', workspace: 'workspace_id', events: ['update', 'delete'] },
   { table: 'orders', resource: 'orders', workspace: 'workspace_id' },
@@ -50,46 +69,44 @@ const TABLES: readonly { table: string; resource: ReadResource; workspace: strin
   { table: 'reports', resource: 'reports', workspace: 'workspace_id' },
   { table: 'automations', resource: 'automations', workspace: 'workspace_id' },
   { table: 'automation_runs', resource: 'automations', workspace: 'workspace_id' },
-  { table: 'webhooks', resource: 'webhooks', workspace: 'workspace_id' },
-  { table: 'deliveries', resource: 'webhooks', workspace: 'workspace_id' },
-  { table: 'delivery_attempts', resource: 'webhooks', workspace: 'workspace_id' },
+  // What a webhook's answer shows. The engine locks the row for every attempt it records (`set id = id`) and
+  // moves its probe: neither is shown, and bumping on them would put a write of this row in every attempt.
+  // Deliveries are not cached: the engine writes them all the time, and on PostgreSQL the version row would
+  // join the locks of every claim.
+  { table: 'webhooks', resource: 'webhooks', workspace: 'workspace_id', columns: ['url', 'description', 'events', 'status', 'consecutive_failures', 'disabled_at'] },
 ];
 
-/**
- * The row of workspace 0 is no workspace's: its `account` counts every change to any key or workspace, so a process
- * may keep keys in memory under it and learn of a revocation anywhere from one read.
- */
-export const ALL_KEYS = 0;
-
-/** Adds one to `resource`'s counter of the workspace `row`.`column` names (the row is made on first use). */
-function bump(resource: ReadResource, row: 'new' | 'old', column: string): RawBuilder<unknown> {
+/** Adds one to `resource`'s counter of the workspace `row`.`column` names, or of row 0 (the row is made on first use). */
+function bump(resource: ReadResource, row: 'new' | 'old', column: string | typeof ALL_KEYS): RawBuilder<unknown> {
   const r = sql.raw(resource);
-  const one = (workspace: RawBuilder<unknown>) =>
-    sql`insert into read_versions (workspace_id, ${r}) values (${workspace}, 1) on conflict (workspace_id) do update set ${r} = read_versions.${r} + 1`;
-  const own = one(sql.raw(`${row}.${column}`));
-  return resource === 'account' ? sql`${own}; ${one(sql.raw(String(ALL_KEYS)))}` : own;
+  const workspace = sql.raw(column === ALL_KEYS ? String(ALL_KEYS) : `${row}.${column}`);
+  return sql`insert into read_versions (workspace_id, ${r}) values (${workspace}, 1) on conflict (workspace_id) do update set ${r} = read_versions.${r} + 1`;
 }
 
 const EVENTS = ['insert', 'update', 'delete'] as const;
 
 async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
-  for (const { table, resource, workspace, events = EVENTS } of TABLES) {
+  for (const { table, resource, workspace, events = EVENTS, columns } of TABLES) {
     for (const event of events) {
-      await sql`create trigger ${sql.raw(`${table}_${resource}_version_${event}`)} after ${sql.raw(event)} on ${sql.raw(table)}
+      const on = event === 'update' && columns !== undefined ? `update of ${columns.join(', ')}` : event;
+      const name = `${table}_${resource}${workspace === ALL_KEYS ? '_all' : ''}_version_${event}`;
+      await sql`create trigger ${sql.raw(name)} after ${sql.raw(on)} on ${sql.raw(table)}
         begin ${bump(resource, event === 'delete' ? 'old' : 'new', workspace)}; end`.execute(db);
     }
   }
 }
 
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
-  for (const { table, resource, workspace, events = EVENTS } of TABLES) {
-    const name = sql.raw(`cw_${table}_${resource}_version`);
+  for (const { table, resource, workspace, events = EVENTS, columns } of TABLES) {
+    const suffix = workspace === ALL_KEYS ? '_all' : '';
+    const name = sql.raw(`cw_${table}_${resource}${suffix}_version`);
+    const on = events.map((event) => (event === 'update' && columns !== undefined ? `update of ${columns.join(', ')}` : event)).join(' or ');
     await sql`create function ${name}() returns trigger language plpgsql as $$
       begin
         if tg_op = 'DELETE' then ${bump(resource, 'old', workspace)}; else ${bump(resource, 'new', workspace)}; end if;
         return null;
       end $$`.execute(db);
-    await sql`create trigger ${sql.raw(`${table}_${resource}_version`)} after ${sql.raw(events.join(' or '))} on ${sql.raw(table)}
+    await sql`create trigger ${sql.raw(`${table}_${resource}${suffix}_version`)} after ${sql.raw(on)} on ${sql.raw(table)}
       for each row execute function ${name}()`.execute(db);
   }
 }

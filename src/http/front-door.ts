@@ -18,6 +18,9 @@ import { requestIdFrom } from './connections.js';
 import { admission, type Caller, type Gate } from './gate.js';
 import { loggedMs, REQUEST_MESSAGE } from './request-log.js';
 
+/** A path the door may route itself: plain characters, no segment longer than Fastify's parameter limit (100). */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9._~-]{1,100})+$/;
+
 /** An authenticated GET route, as the door needs it. */
 export interface DoorRoute {
   /** The route pattern (`/api/v1/products/:id`), for the log line and the metrics. */
@@ -43,7 +46,13 @@ export class DoorRoutes {
     this.parametric.push({ pattern: new RegExp(`^${escaped.join('/')}$`), route });
   }
 
+  /**
+   * The route of `path`, or undefined when the door should not answer it: a path with characters that need
+   * decoding (Fastify's router decodes, and refuses bad encodings) or a segment longer than Fastify's parameter
+   * limit is left to Fastify, so the door never admits a request Fastify would answer 404 without checks.
+   */
   match(path: string): DoorRoute | undefined {
+    if (!PLAIN_PATH.test(path)) return undefined;
     return this.fixed.get(path) ?? this.parametric.find(({ pattern }) => pattern.test(path))?.route;
   }
 }

@@ -18,19 +18,19 @@ import {
 import { getDelivery, listWebhookDeliveries, recoverDeliveries, redeliver, rotateSecret, sendTestEvent } from './operations.js';
 
 /** Routes of the webhook operations, all under the `webhooks` scope. */
-export const webhookOperationRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config, answers }) => {
+export const webhookOperationRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
   const common = { tag: 'Webhooks', scope: 'webhooks' } as const;
 
   app.get(
     '/webhooks/:id/deliveries',
-    operation({ ...common, id: 'listDeliveries', summary: "List a webhook's deliveries, newest first", cache: { resources: ['webhooks'] }, params: IdParams, querystring: DeliveryListQuery, response: ListOf(DeliverySchema) }),
-    async (request, reply) => answers.send(request, reply, () => listWebhookDeliveries(db, request.caller.workspace.id, request.params.id, request.query)),
+    operation({ ...common, id: 'listDeliveries', summary: "List a webhook's deliveries, newest first", params: IdParams, querystring: DeliveryListQuery, response: ListOf(DeliverySchema) }),
+    async (request) => listWebhookDeliveries(db, request.caller.workspace.id, request.params.id, request.query),
   );
 
   app.get(
     '/webhooks/:id/deliveries/:delivery_id',
-    operation({ ...common, id: 'getDelivery', summary: 'Get a delivery with every attempt', cache: { resources: ['webhooks'] }, params: DeliveryParams, response: DeliveryDetailSchema }),
-    async (request, reply) => answers.send(request, reply, () => getDelivery(db, request.caller.workspace.id, request.params.id, request.params.delivery_id)),
+    operation({ ...common, id: 'getDelivery', summary: 'Get a delivery with every attempt', params: DeliveryParams, response: DeliveryDetailSchema }),
+    async (request) => getDelivery(db, request.caller.workspace.id, request.params.id, request.params.delivery_id),
   );
 
   app.post(
