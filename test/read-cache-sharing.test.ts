@@ -21,7 +21,7 @@ function counted(values: string[]) {
 }
 
 test('concurrent reads of one key under one marker read the store once and all get its value', async () => {
-  const cache = new ReadCache<string>(() => 'v1', 10);
+  const cache = new ReadCache<string>(10);
   const store = counted(['page-1']);
   const asked = Array.from({ length: 32 }, () => cache.through('products', 'v1', store.read));
   store.release();
@@ -31,7 +31,7 @@ test('concurrent reads of one key under one marker read the store once and all g
 });
 
 test('a read under another marker, for another key, or after a failed read, is a read of its own', async () => {
-  const cache = new ReadCache<string>(() => 'v1', 10);
+  const cache = new ReadCache<string>(10);
   const store = counted(['old', 'new', 'other']);
   const asked = [cache.through('products', 'v1', store.read), cache.through('products', 'v2', store.read), cache.through('orders', 'v2', store.read)];
   store.release();

@@ -1,32 +1,23 @@
 /**
- * Reads kept in this process, each valid only while the store is unchanged since it was read.
- *
- * The store's version marker is read before the value, so a value is never older than the marker it is kept
- * under; any write, by this process or another, moves the marker and the next read goes to the store. Where the
- * store has no marker (PostgreSQL), nothing is kept. Entries are bounded: the one read longest ago goes first.
+ * Reads kept in this process, each under the version it was read at: the caller reads the version (the keys'
+ * version, a cached answer's read versions) before the value, so a value is never older than the version it is kept
+ * under, and asks with the version it sees now. An undefined version keeps and finds nothing. Entries are
+ * bounded: the one read longest ago goes first.
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, { version: string; value: T }>();
   /** Reads under way, one per key (bounded by the requests in flight). */
   private readonly reading = new Map<string, { version: string; value: Promise<T> }>();
 
-  constructor(
-    private readonly version: () => string | undefined,
-    private readonly capacity: number,
-  ) {}
+  constructor(private readonly capacity: number) {}
 
-  /** The store's marker now: read it before reading what may be kept under it. */
-  marker(): string | undefined {
-    return this.version();
-  }
-
-  /** What is kept under `key` for the marker `version` (read before), if anything. */
+  /** What is kept under `key` for `version` (read before), if anything. */
   get(key: string, version: string | undefined): T | undefined {
     const hit = version === undefined ? undefined : this.entries.get(key);
     return hit !== undefined && hit.version === version ? hit.value : undefined;
   }
 
-  /** Keeps `value`, read after the marker `version` was, under `key`. */
+  /** Keeps `value`, read after `version` was, under `key`. */
   set(key: string, version: string | undefined, value: T): void {
     if (version === undefined) return;
     this.entries.delete(key);
@@ -36,8 +27,8 @@ export class ReadCache<T> {
 
   /**
    * The value kept under `key` for `version`, else `read()`'s, then kept. Reads of the same key under the same
-   * marker share one read: after a write, the requests of every open connection would otherwise all read the store
-   * again at once (each read starts after its marker was read, so a shared one is never older than the marker).
+   * version share one read: after a write, the requests of every open connection would otherwise all read the store
+   * again at once (each read starts after its version was read, so a shared one is never older than the version).
    */
   async through(key: string, version: string | undefined, read: () => Promise<T>): Promise<T> {
     const hit = this.get(key, version);

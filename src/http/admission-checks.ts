@@ -9,7 +9,7 @@ import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format
 import { findKeyByHash, touchApiKey, type ApiKeyRow } from '../keys/repository.js';
 import { formatTimestamp } from '../time.js';
 import { authenticationFailed, bearerToken, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
-import { ApiError } from './errors.js';
+import { lacksScope } from './errors.js';
 import type { Admission, Caller, Check } from './gate.js';
 import type { RateDecision, RateLimitStore } from './rate-limit.js';
 
@@ -43,7 +43,7 @@ const findServerByToken = compiledOnce((db, slot: Slots<{ hash: string }>) => db
  * while a commit is being published) the key and its versions are read on every request, in one query.
  */
 class KeyMemory {
-  private readonly keys = new ReadCache<Omit<Caller, 'versions'>>(() => undefined, KEY_CACHE_SIZE);
+  private readonly keys = new ReadCache<Omit<Caller, 'versions'>>(KEY_CACHE_SIZE);
   private readonly versions = new Map<number, ReadVersions>();
   private marker: string | undefined;
   private epoch: string | undefined;
@@ -163,7 +163,7 @@ export function defaultChecks(deps: CheckDeps): Check[] {
       name: 'scope',
       credentials: ['key'],
       run(a) {
-        if (a.scope !== null && !(a.caller as Caller).scopes.includes(a.scope)) throw new ApiError('forbidden', `This key lacks the ${a.scope} scope.`);
+        if (a.scope !== null && !(a.caller as Caller).scopes.includes(a.scope)) throw lacksScope(a.scope);
       },
     },
     {

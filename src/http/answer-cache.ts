@@ -61,7 +61,7 @@ export class AnswerCache {
     private readonly capacity: number,
     private readonly metrics: HttpMetrics | undefined,
   ) {
-    this.entries = new ReadCache<CachedAnswer>(() => undefined, Math.max(1, capacity));
+    this.entries = new ReadCache<CachedAnswer>(Math.max(1, capacity));
   }
 
   /** The answer kept for `caller`'s `url` under the versions it sees now, if any (counted as a hit). */

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Scope } from '../keys/scopes.js';
 import type { CacheRule } from './answer-cache.js';
 import { addressBucket } from './client-address.js';
-import { ApiError } from './errors.js';
+import { ApiError, lacksScope } from './errors.js';
 import { admission, type Admission, type Caller, type Credential, type Gate } from './gate.js';
 import type { RateDecision, RateLimitStore } from './rate-limit.js';
 
@@ -96,7 +96,7 @@ export function admit(gate: Gate, request: FastifyRequest, reply: FastifyReply, 
   // The front door's matcher found this route's scope; should Fastify's router disagree, the scope is checked again.
   if (given !== undefined && given.scope !== scope) {
     given.scope = scope;
-    if (scope !== null && !given.caller?.scopes.includes(scope)) throw new ApiError('forbidden', `This key lacks the ${scope} scope.`);
+    if (scope !== null && !given.caller?.scopes.includes(scope)) throw lacksScope(scope);
   }
   const finish = (): Admission => {
     if (admitted.decision) rateHeaders(reply, admitted.decision);

@@ -58,3 +58,8 @@ export function validationError(fields: FieldErrors): ApiError {
 export function notFound(resource: string): ApiError {
   return new ApiError('not_found', `${resource} not found.`);
 }
+
+/** The 403 of a key without the scope an operation needs. */
+export function lacksScope(scope: string): ApiError {
+  return new ApiError('forbidden', `This key lacks the ${scope} scope.`);
+}

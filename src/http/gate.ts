@@ -77,11 +77,6 @@ export class Gate {
     }
     return undefined;
   }
-
-  /** Whether every check has passed. */
-  passed(admitted: Admission): boolean {
-    return admitted.next >= this.checks.length;
-  }
 }
 
 /** Edits the default list (a deployment's own check, a test's refusing one). */
