@@ -170,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app, faults);
   registerRequestLog(app, httpMetrics);
   const answers = new AnswerCache(config.answerCacheEntries, httpMetrics);
+  answers.serveDeclared(app);
   const checks = defaultChecks({
     db: store.db,
     rateLimits,
@@ -182,12 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const gate = new Gate(options.admissionChecks ? options.admissionChecks(checks) : checks);
   registerRequestStart(app, gate);
-  const doorRoutes = new DoorRoutes();
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const scope = route.config?.scope;
-    if (methods.includes('GET') && scope !== undefined) doorRoutes.add({ url: route.url, scope, cache: route.config?.cache });
-  });
+  const doorRoutes = DoorRoutes.of(app);
   registerIdempotency(app, store.db, API_PREFIX);
 
   await registerDocuments(app, config);
@@ -197,7 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(metricsRoutes, { token: config.metricsToken, source });
   }
 
-  const services: Services = { db: store.db, config, answers, gate };
+  const services: Services = { db: store.db, config, gate };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
   await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services });
   await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits });

@@ -6,10 +6,10 @@ import { DEFAULT_DAYS, SummaryQuery, SummarySchema } from './schema.js';
 import { summarize } from './service.js';
 
 /** Analytics routes. */
-export const analyticsRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const analyticsRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/analytics/summary',
     operation({ id: 'getAnalyticsSummary', summary: 'Revenue, orders, subscribers, audience and daily rollups', tag: 'Analytics', scope: 'read:analytics', cache: { resources: ['orders', 'members'], clock: 'day' }, querystring: SummaryQuery, response: SummarySchema }),
-    async (request, reply) => answers.send(request, reply, () => summarize(db, request.caller.workspace.id, request.query.days ?? DEFAULT_DAYS)),
+    async (request) => summarize(db, request.caller.workspace.id, request.query.days ?? DEFAULT_DAYS),
   );
 };

@@ -11,17 +11,16 @@ import { AutomationSchema, CreateAutomationBody, RunSchema, UpdateAutomationBody
 import { createAutomation, deleteAutomation, toAutomation, updateAutomation } from './service.js';
 
 /** Automation routes. */
-export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   const tag = 'Automations';
   app.get(
     '/automations',
     operation({ id: 'listAutomations', summary: 'List automations', tag, scope: 'automations', cache: { resources: ['automations'] }, querystring: PageQuery, response: ListOf(AutomationSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const { rows, total } = await listAutomations(db, request.caller.workspace.id, page);
-        return listEnvelope(rows.map(toAutomation), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listAutomations(db, request.caller.workspace.id, page);
+      return listEnvelope(rows.map(toAutomation), total, page);
+    },
   );
 
   app.post(
@@ -33,12 +32,11 @@ export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app,
   app.get(
     '/automations/:id',
     operation({ id: 'getAutomation', summary: 'An automation', tag, scope: 'automations', cache: { resources: ['automations'] }, params: IdParams, response: AutomationSchema }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const row = await findAutomation(db, request.caller.workspace.id, request.params.id);
-        if (!row) throw notFound('Automation');
-        return toAutomation(row);
-      }),
+    async (request) => {
+      const row = await findAutomation(db, request.caller.workspace.id, request.params.id);
+      if (!row) throw notFound('Automation');
+      return toAutomation(row);
+    },
   );
 
   app.patch(
@@ -56,15 +54,14 @@ export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app,
   app.get(
     '/automations/:id/runs',
     operation({ id: 'listAutomationRuns', summary: "An automation's runs, oldest first", tag, scope: 'automations', cache: { resources: ['automations'] }, params: IdParams, querystring: PageQuery, response: ListOf(RunSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const workspaceId = request.caller.workspace.id;
-        const rule = await findAutomation(db, workspaceId, request.params.id);
-        if (!rule) throw notFound('Automation');
-        const page = toPage(request.query);
-        const { rows, total } = await listRuns(db, workspaceId, rule.id, page);
-        const runs = rows.map((run) => ({ id: run.id, automation_id: run.automation_id, trigger_event_id: run.trigger_event_id, action: JSON.parse(run.action) as Action, outcome: run.outcome as 'succeeded' | 'failed', ...(run.error !== null && { error: run.error }), created_at: run.created_at }));
-        return listEnvelope(runs, total, page);
-      }),
+    async (request) => {
+      const workspaceId = request.caller.workspace.id;
+      const rule = await findAutomation(db, workspaceId, request.params.id);
+      if (!rule) throw notFound('Automation');
+      const page = toPage(request.query);
+      const { rows, total } = await listRuns(db, workspaceId, rule.id, page);
+      const runs = rows.map((run) => ({ id: run.id, automation_id: run.automation_id, trigger_event_id: run.trigger_event_id, action: JSON.parse(run.action) as Action, outcome: run.outcome as 'succeeded' | 'failed', ...(run.error !== null && { error: run.error }), created_at: run.created_at }));
+      return listEnvelope(runs, total, page);
+    },
   );
 };

@@ -6,7 +6,7 @@
  * same on SQLite and PostgreSQL, in one process or many: the versions come with the key on every request that
  * looks it up, and a key is kept in memory only while the store's change marker says nothing was written.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ReadCache } from '../db/read-cache.js';
 import type { ReadResource } from '../db/read-versions.js';
 import type { HttpMetrics } from '../metrics/http-metrics.js';
@@ -72,18 +72,29 @@ export class AnswerCache {
   }
 
   /**
-   * Sends the answer of `request`'s URL: the one kept under the current versions, else `build()`'s, serialized by
-   * the route's response schema and kept. Reads of one URL under the same versions share one read of the store.
+   * Makes every route that declares `cache` (operation.ts) answer through this cache: its handler runs only when no
+   * answer is kept under the current versions, and what it returns is serialized by the route's response schema
+   * once. Reads of one URL under the same versions share one read of the store. Register before the routes.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>): Promise<FastifyReply> {
-    const rule = request.routeOptions.config.cache as CacheRule;
-    const route = request.routeOptions.url ?? '';
-    const read = async (): Promise<CachedAnswer> => ({ body: Buffer.from(String(reply.serialize(await build()))), route });
+  serveDeclared(app: FastifyInstance): void {
+    app.addHook('onRoute', (route) => {
+      const rule = route.config?.cache;
+      if (rule === undefined) return;
+      const build = route.handler;
+      const send = (request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) => this.send(request, reply, rule, route.url, read);
+      route.handler = function cached(this: FastifyInstance, request, reply) {
+        return send(request, reply, async () => build.call(this, request, reply));
+      };
+    });
+  }
+
+  /** Sends the answer of `request`'s URL: the one kept under the current versions, else `read()`'s, kept. */
+  private async send(request: FastifyRequest, reply: FastifyReply, rule: CacheRule, route: string, read: () => Promise<unknown>): Promise<FastifyReply> {
     const stamp = this.capacity > 0 && usable(request.admission, rule) ? stampOf(request.caller, rule, Date.now()) : undefined;
     let hit = true;
-    const answer = await this.entries.through(entryKey(request.caller, rule, request.url), stamp, () => {
+    const answer = await this.entries.through(entryKey(request.caller, rule, request.url), stamp, async () => {
       hit = false;
-      return read();
+      return { body: Buffer.from(String(reply.serialize(await read()))), route };
     });
     this.metrics?.cached(route, hit);
     return reply.type(JSON_TYPE).send(answer.body);

@@ -9,7 +9,7 @@
  * of a cached answer; a cached answer needs none of them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Scope } from '../keys/scopes.js';
 import type { HttpMetrics } from '../metrics/http-metrics.js';
 import { JSON_TYPE, usable, type AnswerCache, type CacheRule } from './answer-cache.js';
@@ -37,7 +37,18 @@ export class DoorRoutes {
   private readonly fixed = new Map<string, DoorRoute>();
   private readonly parametric: { pattern: RegExp; route: DoorRoute }[] = [];
 
-  add(route: DoorRoute): void {
+  /** The authenticated GET routes `app` will have (an onRoute hook: make it before the routes are registered). */
+  static of(app: FastifyInstance): DoorRoutes {
+    const routes = new DoorRoutes();
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const scope = route.config?.scope;
+      if (methods.includes('GET') && scope !== undefined) routes.add({ url: route.url, scope, cache: route.config?.cache });
+    });
+    return routes;
+  }
+
+  private add(route: DoorRoute): void {
     if (!route.url.includes(':')) {
       this.fixed.set(route.url, route);
       return;

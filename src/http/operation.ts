@@ -17,7 +17,7 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
   readonly scope: Scope | null;
   /** It can refuse with 409 `conflict` because of the resource's state. */
   readonly conflict?: boolean;
-  /** Its answer is cached while the resources it reads are unchanged (a read answered with answers.send). */
+  /** Its answer is cached while the resources it reads are unchanged: the handler runs only on a miss (answer-cache.ts). */
   readonly cache?: CacheRule;
   readonly querystring?: Q;
   readonly params?: P;

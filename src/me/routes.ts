@@ -20,17 +20,15 @@ export const MeSchema = Type.Object({
 }, { title: 'Me' });
 
 /** `/me` route. */
-export const meRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
-  app.get('/me', operation({ id: 'getMe', summary: 'The current workspace and key', tag: 'Account', scope: null, cache: { resources: ['account'], perKey: true }, response: MeSchema }), async (request, reply) =>
-    // Kept per key: recording last_used_at moves the account version, so an answer showing an older one is never
-    // sent. The last use is read from the store: a key kept by this process does not hear of another's recording.
-    answers.send(request, reply, async () => {
-      const { workspace, key, scopes } = request.caller;
-      const lastUsedAt = (await findApiKey(db, workspace.id, key.id))?.last_used_at ?? key.last_used_at;
-      return {
-        workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name, currency: workspace.currency },
-        key: { id: key.id, name: key.name, prefix: key.prefix, scopes: [...scopes], created_at: key.created_at, last_used_at: lastUsedAt },
-      };
-    }),
-  );
+export const meRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
+  // Kept per key: recording last_used_at moves the account version, so an answer showing an older one is never
+  // sent. The last use is read from the store: a key kept by this process does not hear of another's recording.
+  app.get('/me', operation({ id: 'getMe', summary: 'The current workspace and key', tag: 'Account', scope: null, cache: { resources: ['account'], perKey: true }, response: MeSchema }), async (request) => {
+    const { workspace, key, scopes } = request.caller;
+    const lastUsedAt = (await findApiKey(db, workspace.id, key.id))?.last_used_at ?? key.last_used_at;
+    return {
+      workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name, currency: workspace.currency },
+      key: { id: key.id, name: key.name, prefix: key.prefix, scopes: [...scopes], created_at: key.created_at, last_used_at: lastUsedAt },
+    };
+  });
 };

@@ -8,15 +8,14 @@ import { listMembers, toMember } from './repository.js';
 import { MemberListQuery, MemberSchema } from './schema.js';
 
 /** Member routes. */
-export const memberRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const memberRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/members',
     operation({ id: 'listMembers', summary: 'List members', tag: 'Members', scope: 'read:members', cache: { resources: ['members'] }, querystring: MemberListQuery, response: ListOf(MemberSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const { rows, total } = await listMembers(db, request.caller.workspace.id, page, request.query.q);
-        return listEnvelope(rows.map(toMember), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listMembers(db, request.caller.workspace.id, page, request.query.q);
+      return listEnvelope(rows.map(toMember), total, page);
+    },
   );
 };

@@ -21,34 +21,32 @@ function createdWindow(query: { since?: string | undefined; until?: string | und
 }
 
 /** Order routes. */
-export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/orders',
     operation({ id: 'listOrders', summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', cache: { resources: ['orders'] }, querystring: OrderListQuery, response: ListOf(OrderSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const startingAfter = keysetStart(request.query);
-        const { since, until } = createdWindow(request.query);
-        const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q, since, until, startingAfter }, page);
-        return listEnvelope(rows.map(toOrder), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const startingAfter = keysetStart(request.query);
+      const { since, until } = createdWindow(request.query);
+      const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q, since, until, startingAfter }, page);
+      return listEnvelope(rows.map(toOrder), total, page);
+    },
   );
 
   app.get(
     '/orders/:id',
     operation({ id: 'getOrder', summary: 'An order with its items and entitlements', tag: 'Orders', scope: 'read:orders', cache: { resources: ['orders'] }, params: IdParams, response: OrderDetailSchema }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const workspaceId = request.caller.workspace.id;
-        const order = await findOrder(db, workspaceId, request.params.id);
-        if (!order) throw notFound('Order');
-        const [items, entitlements] = await Promise.all([
-          listOrderItems(db, workspaceId, order.id),
-          listOrderEntitlements(db, workspaceId, order.id),
-        ]);
-        return toOrderDetail(order, items, entitlements);
-      }),
+    async (request) => {
+      const workspaceId = request.caller.workspace.id;
+      const order = await findOrder(db, workspaceId, request.params.id);
+      if (!order) throw notFound('Order');
+      const [items, entitlements] = await Promise.all([
+        listOrderItems(db, workspaceId, order.id),
+        listOrderEntitlements(db, workspaceId, order.id),
+      ]);
+      return toOrderDetail(order, items, entitlements);
+    },
   );
 
   app.post(

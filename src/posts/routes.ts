@@ -13,27 +13,25 @@ import { toPost } from './presenter.js';
 import { CreatePostBody, PostListQuery, PostSchema, UpdatePostBody } from './schema.js';
 
 /** Post routes. */
-export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/posts',
     operation({ id: 'listPosts', summary: 'List posts, newest first', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts'] }, querystring: PostListQuery, response: ListOf(PostSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const { rows, total } = await listPosts(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q }, page);
-        return listEnvelope(rows.map(toPost), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listPosts(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q }, page);
+      return listEnvelope(rows.map(toPost), total, page);
+    },
   );
 
   app.get(
     '/posts/:id',
     operation({ id: 'getPost', summary: 'A post', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts_rows'] }, params: IdParams, response: PostSchema }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const row = await findPost(db, request.caller.workspace.id, request.params.id);
-        if (!row) throw notFound('Post');
-        return toPost(row);
-      }),
+    async (request) => {
+      const row = await findPost(db, request.caller.workspace.id, request.params.id);
+      if (!row) throw notFound('Post');
+      return toPost(row);
+    },
   );
 
   app.patch(

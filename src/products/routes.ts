@@ -11,27 +11,25 @@ import { CreateProductBody, ProductListQuery, ProductSchema, UpdateProductBody }
 import { changeProduct, createProduct } from './service.js';
 
 /** Product routes. */
-export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/products',
     operation({ id: 'listProducts', summary: 'List products on sale (or archived ones)', tag: 'Store', scope: 'read:store', cache: { resources: ['products'] }, querystring: ProductListQuery, response: ListOf(ProductSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const { rows, total } = await listProducts(db, request.caller.workspace.id, page, { active: request.query.is_active, q: request.query.q });
-        return listEnvelope(rows.map(toProduct), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listProducts(db, request.caller.workspace.id, page, { active: request.query.is_active, q: request.query.q });
+      return listEnvelope(rows.map(toProduct), total, page);
+    },
   );
 
   app.get(
     '/products/:id',
     operation({ id: 'getProduct', summary: 'A product, on sale or archived', tag: 'Store', scope: 'read:store', cache: { resources: ['products_rows'] }, params: IdParams, response: ProductSchema }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const row = await findProduct(db, request.caller.workspace.id, request.params.id);
-        if (!row) throw notFound('Product');
-        return toProduct(row);
-      }),
+    async (request) => {
+      const row = await findProduct(db, request.caller.workspace.id, request.params.id);
+      if (!row) throw notFound('Product');
+      return toProduct(row);
+    },
   );
 
   app.patch(

@@ -8,15 +8,14 @@ import { listProfiles, toProfile } from './repository.js';
 import { ProfileSchema } from './schema.js';
 
 /** Profile routes. */
-export const profileRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/profiles',
     operation({ id: 'listProfiles', summary: 'List creator profiles', tag: 'Profiles', scope: 'read:profile', cache: { resources: ['profiles'] }, querystring: PageQuery, response: ListOf(ProfileSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const { rows, total } = await listProfiles(db, request.caller.workspace.id, page);
-        return listEnvelope(rows.map(toProfile), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listProfiles(db, request.caller.workspace.id, page);
+      return listEnvelope(rows.map(toProfile), total, page);
+    },
   );
 };

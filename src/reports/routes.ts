@@ -13,27 +13,25 @@ import { reportCsv, toReport } from './service.js';
 const CSV_EXAMPLE = 'number,created_at,status,customer_email,items,currency,subtotal_cents,total_cents,paid_at,refunded_at\r\nCW-1001,2026-01-12 10:00:00,paid,ada@customers.example,"1 × VIP Rank, gold",USD,999,999,2026-01-12 10:05:00,\r\n';
 
 /** Report routes. */
-export const reportRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const reportRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/reports',
     operation({ id: 'listReports', summary: 'List reports, oldest first', tag: 'Analytics', scope: 'read:analytics', cache: { resources: ['reports'] }, querystring: ReportListQuery, response: ListOf(ReportSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const { rows, total } = await listReports(db, request.caller.workspace.id, { period: request.query.period }, page);
-        return listEnvelope(rows.map(toReport), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listReports(db, request.caller.workspace.id, { period: request.query.period }, page);
+      return listEnvelope(rows.map(toReport), total, page);
+    },
   );
 
   app.get(
     '/reports/:id',
     operation({ id: 'getReport', summary: 'A report: the analytics summary of its period', tag: 'Analytics', scope: 'read:analytics', cache: { resources: ['reports'] }, params: IdParams, response: ReportSchema }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const row = await findReport(db, request.caller.workspace.id, request.params.id);
-        if (!row) throw notFound('Report');
-        return toReport(row);
-      }),
+    async (request) => {
+      const row = await findReport(db, request.caller.workspace.id, request.params.id);
+      if (!row) throw notFound('Report');
+      return toReport(row);
+    },
   );
 
   const csv = operation({ id: 'getReportOrdersCsv', summary: "The orders of a report's period, as CSV", tag: 'Analytics', scope: 'read:analytics', params: IdParams, response: Type.String() });

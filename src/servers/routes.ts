@@ -10,27 +10,25 @@ import { toServer, toServerStatus } from './presenter.js';
 import { ServerSchema, ServerStatusSchema } from './schema.js';
 
 /** Server routes. */
-export const serverRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config, answers }) => {
+export const serverRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
   app.get(
     '/servers',
     operation({ id: 'listServers', summary: 'List game servers', tag: 'Servers', scope: 'read:servers', cache: { resources: ['servers'] }, querystring: PageQuery, response: ListOf(ServerSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const { rows, total } = await listServers(db, request.caller.workspace.id, page);
-        return listEnvelope(rows.map(toServer), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listServers(db, request.caller.workspace.id, page);
+      return listEnvelope(rows.map(toServer), total, page);
+    },
   );
 
   app.get(
     '/servers/:id/status',
     operation({ id: 'getServerStatus', summary: 'Public live status of a game server', tag: 'Servers', scope: 'read:servers', cache: { resources: ['servers', 'account'] }, params: IdParams, response: ServerStatusSchema }),
     // The status is stored (the worker marks a silent server offline), so it changes only with a write.
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const server = await findServer(db, request.caller.workspace.id, request.params.id);
-        if (!server) throw notFound('Server');
-        return toServerStatus(server, request.caller.workspace.zone_min_count ?? config.zoneMinCount);
-      }),
+    async (request) => {
+      const server = await findServer(db, request.caller.workspace.id, request.params.id);
+      if (!server) throw notFound('Server');
+      return toServerStatus(server, request.caller.workspace.zone_min_count ?? config.zoneMinCount);
+    },
   );
 };

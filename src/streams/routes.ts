@@ -9,16 +9,15 @@ import { StartStreamBody, StreamListQuery, StreamSchema } from './schema.js';
 import { endStream, startStream, toStream } from './service.js';
 
 /** Stream routes. */
-export const streamRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const streamRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/streams',
     operation({ id: 'listStreams', summary: 'List streams, newest first', tag: 'Streams', scope: 'read:streams', cache: { resources: ['streams'] }, querystring: StreamListQuery, response: ListOf(StreamSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const { rows, total } = await listStreams(db, request.caller.workspace.id, { status: request.query.status }, page);
-        return listEnvelope(rows.map(toStream), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listStreams(db, request.caller.workspace.id, { status: request.query.status }, page);
+      return listEnvelope(rows.map(toStream), total, page);
+    },
   );
 
   app.post(

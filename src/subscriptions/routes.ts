@@ -10,16 +10,15 @@ import { cancelSubscription } from './service.js';
 import { toSubscription } from './presenter.js';
 
 /** Subscription routes. */
-export const subscriptionRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, answers }) => {
+export const subscriptionRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/subscriptions',
     operation({ id: 'listSubscriptions', summary: 'List subscriptions, oldest first', tag: 'Orders', scope: 'read:orders', cache: { resources: ['orders'] }, querystring: SubscriptionListQuery, response: ListOf(SubscriptionSchema) }),
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const page = toPage(request.query);
-        const { rows, total } = await listSubscriptions(db, request.caller.workspace.id, { status: request.query.status }, page);
-        return listEnvelope(rows.map(toSubscription), total, page);
-      }),
+    async (request) => {
+      const page = toPage(request.query);
+      const { rows, total } = await listSubscriptions(db, request.caller.workspace.id, { status: request.query.status }, page);
+      return listEnvelope(rows.map(toSubscription), total, page);
+    },
   );
 
   app.post(

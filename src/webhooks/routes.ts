@@ -11,14 +11,12 @@ import { MAX_WEBHOOKS, CreateWebhookBody, DeletedSchema, RegisteredWebhookSchema
 import { changeWebhook, enableAndResume, registerWebhook, removeWebhook } from './service.js';
 
 /** Webhook registration routes. */
-export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config, answers }) => {
-  app.get('/webhooks', operation({ id: 'listWebhooks', summary: 'List webhooks', tag: 'Webhooks', scope: 'webhooks', cache: { resources: ['webhooks'] }, response: WebhookListSchema }), async (request, reply) =>
-    answers.send(request, reply, async () => {
-      const rows = await listWebhooks(db, request.caller.workspace.id);
-      // At most MAX_WEBHOOKS exist, so the list is one page, in the usual envelope.
-      return listEnvelope(rows.map(toWebhook), rows.length, { page: 1, perPage: MAX_WEBHOOKS, offset: 0 });
-    }),
-  );
+export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
+  app.get('/webhooks', operation({ id: 'listWebhooks', summary: 'List webhooks', tag: 'Webhooks', scope: 'webhooks', cache: { resources: ['webhooks'] }, response: WebhookListSchema }), async (request) => {
+    const rows = await listWebhooks(db, request.caller.workspace.id);
+    // At most MAX_WEBHOOKS exist, so the list is one page, in the usual envelope.
+    return listEnvelope(rows.map(toWebhook), rows.length, { page: 1, perPage: MAX_WEBHOOKS, offset: 0 });
+  });
 
   app.post(
     '/webhooks',
@@ -26,13 +24,11 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
     async (request) => registerWebhook(db, request.caller.workspace.id, request.body, config.webhookAllowPrivateUrls),
   );
 
-  app.get('/webhooks/:id', operation({ id: 'getWebhook', summary: 'A webhook (never its secret)', tag: 'Webhooks', scope: 'webhooks', cache: { resources: ['webhooks'] }, params: IdParams, response: WebhookSchema }), async (request, reply) =>
-    answers.send(request, reply, async () => {
-      const row = await findWebhook(db, request.caller.workspace.id, request.params.id);
-      if (!row) throw notFound('Webhook');
-      return toWebhook(row);
-    }),
-  );
+  app.get('/webhooks/:id', operation({ id: 'getWebhook', summary: 'A webhook (never its secret)', tag: 'Webhooks', scope: 'webhooks', cache: { resources: ['webhooks'] }, params: IdParams, response: WebhookSchema }), async (request) => {
+    const row = await findWebhook(db, request.caller.workspace.id, request.params.id);
+    if (!row) throw notFound('Webhook');
+    return toWebhook(row);
+  });
 
   app.patch(
     '/webhooks/:id',
