@@ -47,13 +47,16 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
   };
 }
 
+/** A query of compiledForms: run in `form` with `values`. */
+export type FormQuery<Form extends string, Values, Row> = (db: Kysely<Database>, form: Form, values: Values) => Promise<QueryResult<Row>>;
+
 /**
  * compiledOnce for a family of queries whose form depends on a few switches (a filter given or not): one compiled
  * query per form, named by `form` (a short key such as `status,q`), built by `build` the first time it is asked.
  */
 export function compiledForms<Form extends string, Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, slot: Slots<Values>, form: Form) => Compilable<Row>,
-): (db: Kysely<Database>, form: Form, values: Values) => Promise<QueryResult<Row>> {
+): FormQuery<Form, Values, Row> {
   const forms = new Map<Form, (db: Kysely<Database>, values: Values) => Promise<QueryResult<Row>>>();
   return (db, form, values) => {
     let run = forms.get(form);

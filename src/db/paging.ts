@@ -1,6 +1,8 @@
 /** One paginated read: the total and the rows of one page, from the same filtered query. */
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Page } from '../http/pagination.js';
+import type { FormQuery } from './compiled.js';
+import type { Database } from './types.js';
 
 /** What one page needs: its rows, and the number of rows the query matches when the page cannot tell. */
 export interface PageReads<O> {
@@ -21,6 +23,28 @@ export async function pageFrom<O>(reads: PageReads<O>, page: Page): Promise<{ ro
   // The two reads are not one snapshot: a total that a concurrent delete made smaller than what was seen is not told.
   const seen = keyset ? rows.length : rows.length > 0 ? page.offset + rows.length : 0;
   return { rows, total: Math.max(await reads.count(), seen) };
+}
+
+/** Values of a compiled page query: the form's own, and the page's limit and offset (slots `limit`, `offset`). */
+type Paged = { limit: number; offset: number };
+
+/**
+ * pageFrom's reads from two compiled queries of one form (compiled.ts): `rows`, limited by the `limit` and `offset`
+ * slots, and `count`, which selects `count(*) as total`. `countForm` counts in another form (a keyset page counts
+ * every row, not those after its cursor); `count` may also be given outright (from a tally).
+ */
+export function compiledPage<Form extends string, Values extends Paged, Row>(
+  db: Kysely<Database>,
+  form: Form,
+  values: Values,
+  queries: { rows: FormQuery<Form, Values, Row>; count: FormQuery<Form, Values, { total: number }> },
+  options: { countForm?: Form; count?: (() => Promise<number>) | undefined; keyset?: boolean } = {},
+): PageReads<Row> {
+  return {
+    rows: async (limit, offset) => (await queries.rows(db, form, { ...values, limit, offset })).rows,
+    count: options.count ?? (async () => Number((await queries.count(db, options.countForm ?? form, values)).rows[0]?.total ?? 0)),
+    keyset: options.keyset === true,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Orders, their items and entitlements, always within one workspace. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db, EntitlementTable, OrderItemTable, OrderTable } from '../db/types.js';
-import { pageFrom } from '../db/paging.js';
+import { compiledPage, pageFrom } from '../db/paging.js';
 import { compiledForms, compiledOnce, type Slots } from '../db/compiled.js';
 import { orderCount } from '../db/tallies.js';
 import { containsPattern, likePattern } from '../db/search.js';
@@ -30,7 +30,7 @@ type OrderListValues = { workspaceId: number; status: string; pattern: string; s
 type OrderForm = string;
 
 function ordersWhere(db: Kysely<Database>, slot: Slots<OrderListValues>, form: OrderForm) {
-  let query = db.selectFrom('orders').where('orders.workspace_id', '=', slot('workspaceId'));
+  let query = ordersWithCount(db, slot('workspaceId'));
   if (form.includes('s')) query = query.where('orders.status', '=', slot('status'));
   if (form.includes('q')) query = query.where((eb) => eb.or([likePattern('orders.number', slot('pattern')), likePattern('orders.customer_email', slot('pattern'))]));
   if (form.includes('a')) query = query.where('orders.created_at', '>=', slot('since'));
@@ -39,22 +39,12 @@ function ordersWhere(db: Kysely<Database>, slot: Slots<OrderListValues>, form: O
 }
 
 // Compiled once per form: building and compiling the queries cost more than SQLite running them.
-const orderRows = compiledForms((db, slot: Slots<OrderListValues>, form: OrderForm) =>
+const orderRows = compiledForms((db, slot: Slots<OrderListValues>, form: OrderForm) => ordersWhere(db, slot, form).orderBy('orders.id', 'desc').limit(slot('limit')).offset(slot('offset')));
+const orderRowCount = compiledForms((db, slot: Slots<OrderListValues>, form: OrderForm) =>
   ordersWhere(db, slot, form)
-    .selectAll('orders')
-    .select((eb) =>
-      eb
-        .selectFrom('order_items')
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('quantity'), sub.lit(0)).as('n'))
-        .where('order_items.workspace_id', '=', slot('workspaceId'))
-        .whereRef('order_items.order_id', '=', 'orders.id')
-        .as('item_count'),
-    )
-    .orderBy('orders.id', 'desc')
-    .limit(slot('limit'))
-    .offset(slot('offset')),
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total')),
 );
-const orderRowCount = compiledForms((db, slot: Slots<OrderListValues>, form: OrderForm) => ordersWhere(db, slot, form).select((eb) => eb.fn.countAll<number>().as('total')));
 
 /** One page of the workspace's orders, newest first, optionally in one status, matching `q` (number or e-mail), created in [since, until) (timestamps), older than `startingAfter`. */
 export async function listOrders(
@@ -69,15 +59,13 @@ export async function listOrders(
   const values = { workspaceId, status: status ?? '', pattern: containsPattern(q), since: since ?? '', until: until ?? '', after: startingAfter ?? 0, limit: 0, offset: 0 };
   // Without a search or a time window, the tallies know the count.
   const tallied = q === '' && since === undefined && until === undefined;
-  const result = await pageFrom(
-    {
-      rows: async (limit, offset) => (await orderRows(db, form, { ...values, limit, offset })).rows as OrderRow[],
-      count: tallied ? () => orderCount(db, workspaceId, status) : async () => Number((await orderRowCount(db, form.replace('k', '') || '-', values)).rows[0]?.total ?? 0),
-      keyset: startingAfter !== undefined,
-    },
-    page,
-  );
-  return { rows: result.rows, total: result.total };
+  const reads = compiledPage(db, form, values, { rows: orderRows, count: orderRowCount }, {
+    countForm: form.replace('k', '') || '-',
+    count: tallied ? () => orderCount(db, workspaceId, status) : undefined,
+    keyset: startingAfter !== undefined,
+  });
+  const result = await pageFrom(reads, page);
+  return { rows: result.rows as OrderRow[], total: result.total };
 }
 
 type OrderKey = { workspaceId: number; id: number };

@@ -1,6 +1,6 @@
 /** Post rows, always within one workspace. */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { pageFrom } from '../db/paging.js';
+import { compiledPage, pageFrom } from '../db/paging.js';
 import { compiledForms, compiledOnce, type Slots } from '../db/compiled.js';
 import type { Database, Db, PostTable } from '../db/types.js';
 import type { Page } from '../http/pagination.js';
@@ -44,13 +44,7 @@ export async function listPosts(db: Db, workspaceId: number, filter: { status?: 
   const q = filter.q ?? '';
   const form: PostForm = `${filter.status === undefined ? 'any' : 'status'} ${q === '' ? 'all' : 'q'}`;
   const values = { workspaceId, status: filter.status ?? '', pattern: containsPattern(q), limit: 0, offset: 0 };
-  return pageFrom(
-    {
-      rows: async (limit, offset) => (await postRows(db, form, { ...values, limit, offset })).rows as PostListRow[],
-      count: async () => Number((await postCount(db, form, values)).rows[0]?.total ?? 0),
-    },
-    page,
-  );
+  return pageFrom(compiledPage(db, form, values, { rows: postRows, count: postCount }), page);
 }
 
 /** One post of the workspace, with the key that made it. */

@@ -1,7 +1,7 @@
 /** Product rows, always within one workspace. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, Db, ProductTable } from '../db/types.js';
-import { pageFrom } from '../db/paging.js';
+import { compiledPage, pageFrom } from '../db/paging.js';
 import { compiledForms, compiledOnce, type Slots } from '../db/compiled.js';
 import { containsPattern, likePattern } from '../db/search.js';
 import type { Page } from '../http/pagination.js';
@@ -38,13 +38,7 @@ export async function listProducts(db: Db, workspaceId: number, page: Page, filt
   const q = filter.q ?? '';
   const form: ProductForm = `${q === '' ? 'all' : 'q'} ${filter.newestFirst === true ? 'desc' : 'asc'}`;
   const values = { workspaceId, active: filter.active === false ? 0 : 1, pattern: containsPattern(q), limit: 0, offset: 0 };
-  return pageFrom(
-    {
-      rows: async (limit, offset) => (await productRows(db, form, { ...values, limit, offset })).rows as ProductRow[],
-      count: async () => Number((await productCount(db, form, values)).rows[0]?.total ?? 0),
-    },
-    page,
-  );
+  return pageFrom(compiledPage(db, form, values, { rows: productRows, count: productCount }), page);
 }
 
 /** True when an order of the workspace has a line of this product. */
