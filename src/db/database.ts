@@ -67,22 +67,13 @@ export function openStore(url: string): Store {
     throw storeFailure(url, error);
   }
   let writes = 0;
+  const prepare = sqlite === undefined ? undefined : statementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: sqlite !== undefined ? new ImmediateSqliteDialect(sqlite, () => (writes += 1)) : postgresDialect(url),
+    dialect: sqlite !== undefined && prepare !== undefined ? new ImmediateSqliteDialect(sqlite, prepare, () => (writes += 1)) : postgresDialect(url),
   });
   const dataVersion = sqlite?.prepare('pragma data_version').pluck();
-  const prepared = new Map<string, SqliteDatabase.Statement>();
   const rowNow =
-    sqlite === undefined
-      ? undefined
-      : (query: string, ...parameters: readonly (string | number)[]) => {
-          let statement = prepared.get(query);
-          if (statement === undefined) {
-            statement = sqlite.prepare(query);
-            prepared.set(query, statement);
-          }
-          return statement.get(...parameters) as Record<string, unknown> | undefined;
-        };
+    prepare === undefined ? undefined : (query: string, ...parameters: readonly (string | number)[]) => prepare(query).get(...parameters) as Record<string, unknown> | undefined;
   const marker = file !== undefined && dataVersion !== undefined ? changeMarker(file, () => dataVersion.get() as number) : undefined;
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   const migrator = async (): Promise<Migrator> => {
@@ -131,9 +122,10 @@ export function openStore(url: string): Store {
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(
     private readonly sqlite: SqliteDatabase.Database,
+    prepare: PrepareOnce,
     onWrite: () => void,
   ) {
-    super({ database: reusingStatements(sqlite, onWrite) });
+    super({ database: reusingStatements(sqlite, prepare, onWrite) });
   }
 
   override createDriver(): Driver {
@@ -154,25 +146,39 @@ class ImmediateSqliteDialect extends SqliteDialect {
 /** How many prepared statements a SQLite store keeps (least recently used go first). */
 const STATEMENT_CACHE_SIZE = 500;
 
+/** A SQL text's prepared statement, prepared once. */
+type PrepareOnce = (source: string) => SqliteDatabase.Statement;
+
+/**
+ * Each SQL text prepared once, for Kysely and for Store.rowNow. A statement is only ever run at once after it is
+ * handed out (Kysely runs one query at a time on the connection, in the tick it prepares it; rowNow runs
+ * synchronously) and its mode is never changed; SQLite re-prepares a reused one after a schema change.
+ */
+function statementCache(sqlite: SqliteDatabase.Database): PrepareOnce {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return (source) => {
+    let statement = statements.get(source);
+    if (statement !== undefined) {
+      statements.delete(source);
+    } else {
+      statement = sqlite.prepare(source);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+    }
+    statements.set(source, statement);
+    return statement;
+  };
+}
+
 /**
  * The database as Kysely sees it, with each SQL text prepared once: Kysely's driver prepares every query again,
- * which was a fifth of the read path. A statement is reused only by Kysely, which runs one query at a time on
- * the connection and never changes a statement's mode; SQLite re-prepares a reused one after a schema change.
- * Kysely runs a statement in the same tick it prepares it, so `onWrite` is told of each write as it happens.
+ * which was a fifth of the read path. Kysely runs a statement in the same tick it prepares it, so `onWrite` is told
+ * of each write as it happens.
  */
-function reusingStatements(sqlite: SqliteDatabase.Database, onWrite: () => void): SqliteDialectDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function reusingStatements(sqlite: SqliteDatabase.Database, prepare: PrepareOnce, onWrite: () => void): SqliteDialectDatabase {
   return {
     close: () => sqlite.close(),
     prepare(source: string) {
-      let statement = statements.get(source);
-      if (statement !== undefined) {
-        statements.delete(source);
-      } else {
-        statement = sqlite.prepare(source);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-      }
-      statements.set(source, statement);
+      const statement = prepare(source);
       if (!statement.readonly) onWrite();
       return statement;
     },
