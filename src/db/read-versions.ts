@@ -84,30 +84,33 @@ function bump(resource: ReadResource, row: 'new' | 'old', column: string | typeo
 }
 
 const EVENTS = ['insert', 'update', 'delete'] as const;
+type Counted = (typeof TABLES)[number];
+
+/** What fires a table's trigger: `insert`, `update` or `update of …` for the columns that count, `delete`. */
+const firedBy = (event: (typeof EVENTS)[number], columns: Counted['columns']): string => (event === 'update' && columns !== undefined ? `update of ${columns.join(', ')}` : event);
+
+/** The trigger's name: unique per table, resource and row (a workspace's or the keys'). */
+const triggerName = ({ table, resource, workspace }: Counted): string => `${table}_${resource}${workspace === ALL_KEYS ? '_all' : ''}_version`;
 
 async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
-  for (const { table, resource, workspace, events = EVENTS, columns } of TABLES) {
-    for (const event of events) {
-      const on = event === 'update' && columns !== undefined ? `update of ${columns.join(', ')}` : event;
-      const name = `${table}_${resource}${workspace === ALL_KEYS ? '_all' : ''}_version_${event}`;
-      await sql`create trigger ${sql.raw(name)} after ${sql.raw(on)} on ${sql.raw(table)}
-        begin ${bump(resource, event === 'delete' ? 'old' : 'new', workspace)}; end`.execute(db);
+  for (const counted of TABLES) {
+    for (const event of counted.events ?? EVENTS) {
+      await sql`create trigger ${sql.raw(`${triggerName(counted)}_${event}`)} after ${sql.raw(firedBy(event, counted.columns))} on ${sql.raw(counted.table)}
+        begin ${bump(counted.resource, event === 'delete' ? 'old' : 'new', counted.workspace)}; end`.execute(db);
     }
   }
 }
 
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
-  for (const { table, resource, workspace, events = EVENTS, columns } of TABLES) {
-    const suffix = workspace === ALL_KEYS ? '_all' : '';
-    const name = sql.raw(`cw_${table}_${resource}${suffix}_version`);
-    const on = events.map((event) => (event === 'update' && columns !== undefined ? `update of ${columns.join(', ')}` : event)).join(' or ');
-    await sql`create function ${name}() returns trigger language plpgsql as $$
+  for (const counted of TABLES) {
+    const fn = sql.raw(`cw_${triggerName(counted)}`);
+    const on = (counted.events ?? EVENTS).map((event) => firedBy(event, counted.columns)).join(' or ');
+    await sql`create function ${fn}() returns trigger language plpgsql as $$
       begin
-        if tg_op = 'DELETE' then ${bump(resource, 'old', workspace)}; else ${bump(resource, 'new', workspace)}; end if;
+        if tg_op = 'DELETE' then ${bump(counted.resource, 'old', counted.workspace)}; else ${bump(counted.resource, 'new', counted.workspace)}; end if;
         return null;
       end $$`.execute(db);
-    await sql`create trigger ${sql.raw(`${table}_${resource}${suffix}_version`)} after ${sql.raw(on)} on ${sql.raw(table)}
-      for each row execute function ${name}()`.execute(db);
+    await sql`create trigger ${sql.raw(triggerName(counted))} after ${sql.raw(on)} on ${sql.raw(counted.table)} for each row execute function ${fn}()`.execute(db);
   }
 }
 
