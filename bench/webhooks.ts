@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHmac, randomBytes } from 'node:crypto';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { loadConfig } from '../src/config.js';
 import { DATABASE, storeUrl } from './store.js';
@@ -18,6 +17,8 @@ import { createKey } from '../src/keys/service.js';
 import { Dispatcher } from '../src/webhooks/dispatcher.js';
 import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
 import { registerWebhook } from '../src/webhooks/service.js';
+import { generateWebhookSecret } from '../src/webhooks/secrets.js';
+import { signatureHeaders } from '../src/webhooks/signing.js';
 import { createWorkspace } from '../src/workspaces/service.js';
 
 const N = Number(process.env['BENCH_EVENTS'] ?? 5000);
@@ -47,17 +48,15 @@ async function waitForCount(child: ChildProcess, count: number): Promise<number[
   }
 }
 
-/** One POST with the Standard Webhooks headers, signed with `secret`, over `agent`; resolves when answered. */
-function signedPost(url: URL, agent: HttpAgent, secret: Buffer, id: string, body: string): Promise<void> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`).digest('base64');
+/** One POST signed as a delivery is (the engine's own signatureHeaders), over `agent`; resolves when answered. */
+function signedPost(url: URL, agent: HttpAgent, secret: string, id: string, body: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...signatureHeaders([secret], id, body) },
       },
       (res) => {
         res.resume();
@@ -73,7 +72,7 @@ function signedPost(url: URL, agent: HttpAgent, secret: Buffer, id: string, body
 async function baseline(url: string, child: ChildProcess): Promise<number> {
   await ask(child, { reset: true, report: true });
   const agent = new HttpAgent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const secret = randomBytes(24);
+  const secret = generateWebhookSecret();
   const target = new URL(url);
   const started = performance.now();
   let next = 0;
