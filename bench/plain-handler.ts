@@ -23,7 +23,10 @@ const statements = {
      from orders o where o.workspace_id = ? and (? is null or o.status = ?) order by o.id desc limit ? offset ?`,
   ),
   orderCount: db.prepare('select count(*) as n from orders where workspace_id = ? and (? is null or status = ?)'),
-  order: db.prepare('select * from orders where workspace_id = ? and id = ?'),
+  order: db.prepare(
+    `select o.*, (select coalesce(sum(quantity), 0) from order_items i where i.workspace_id = o.workspace_id and i.order_id = o.id) as item_count
+     from orders o where o.workspace_id = ? and o.id = ?`,
+  ),
   items: db.prepare('select product_id, name, quantity, unit_price_cents, total_cents from order_items where workspace_id = ? and order_id = ?'),
   entitlements: db.prepare('select product_id, status, granted_at, revoked_at from entitlements where workspace_id = ? and order_id = ?'),
   posts: db.prepare('select * from posts where workspace_id = ? and (? is null or status = ?) order by id desc limit ? offset ?'),

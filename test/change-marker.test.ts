@@ -11,7 +11,10 @@ import SqliteDatabase from 'better-sqlite3';
 import { openStore } from '../src/db/database.js';
 import { changeMarker } from '../src/db/change-marker.js';
 
-test('a commit by another connection moves the marker at once; reads, by anyone, do not', async () => {
+/** A turn of the event loop: what passes between a commit elsewhere and a request that arrives after it. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+test('a commit by another connection moves the marker by the next turn of the event loop; reads, by anyone, do not', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cw-marker-'));
   const store = openStore(`sqlite:${join(dir, 'store.db')}`);
   try {
@@ -23,6 +26,9 @@ test('a commit by another connection moves the marker at once; reads, by anyone,
     other.prepare('select count(*) from workspaces').get();
     assert.equal(store.version(), before, 'a read changes nothing');
     other.prepare("insert into workspaces (slug, name, currency, created_at) values ('other', 'Other', 'USD', '2026-01-01 00:00:00')").run();
+    // A request of another process's client arrives through the event loop: the marker read in the turn before it
+    // is not reused for it (Store.version).
+    await nextTurn();
     const after = store.version();
     assert.notEqual(after, before, "another connection's commit");
     await store.db.selectFrom('workspaces').select('id').execute();

@@ -11,6 +11,7 @@
  */
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { Database } from './types.js';
+import { readNow } from './read-now.js';
 
 /** The placeholder of a value given when the query runs. */
 class Slot {
@@ -43,7 +44,14 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
     }
     const { query, slots } = compiled;
     const parameters = slots.map((name, i) => (name === undefined ? query.parameters[i] : values[name]));
-    return db.executeQuery<Row>({ ...query, parameters });
+    const filled = { ...query, parameters };
+    let now: QueryResult<Row> | undefined;
+    try {
+      now = readNow<Row>(db, filled);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return now !== undefined ? Promise.resolve(now) : db.executeQuery<Row>(filled);
   };
 }
 

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { CompiledQuery, Kysely, Migrator, SqliteDialect, sql, type Driver, type MigrationProvider, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
 import { OwnSchemaPostgresDialect } from './introspector.js';
 import { changeMarker } from './change-marker.js';
+import { SqliteLimitPlugin } from './sqlite-limit.js';
+import { registerReadNow } from './read-now.js';
 import type { Database } from './types.js';
 import { migrations } from './migrations.js';
 
@@ -56,6 +58,12 @@ export function storeFailure(url: string, error: unknown): Error {
   return new Error(`cannot open the store DATABASE_URL=${JSON.stringify(hidePassword(url))}: ${message ?? String(error)}${hint}`, { cause: error });
 }
 
+/** Writes by every store of this process: a change marker read before any of them wrote is not reused. */
+let writesInProcess = 0;
+
+/** How long a change marker read in this turn of the event loop may be reused, at most. */
+const MARKER_REUSE_MS = 1;
+
 /** Opens (and for SQLite, creates) the store at `url`. */
 export function openStore(url: string): Store {
   const dialect: Dialect = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
@@ -69,12 +77,26 @@ export function openStore(url: string): Store {
   let writes = 0;
   const prepare = sqlite === undefined ? undefined : statementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: sqlite !== undefined && prepare !== undefined ? new ImmediateSqliteDialect(sqlite, prepare, () => (writes += 1)) : postgresDialect(url),
+    dialect: sqlite !== undefined && prepare !== undefined ? new ImmediateSqliteDialect(sqlite, prepare, () => {
+            writes += 1;
+            writesInProcess += 1;
+          }) : postgresDialect(url),
+    plugins: sqlite !== undefined ? [new SqliteLimitPlugin()] : [],
   });
+  if (sqlite !== undefined && prepare !== undefined) {
+    const connection = sqlite;
+    registerReadNow(db, (query) => {
+      if (connection.inTransaction) return undefined;
+      const statement = prepare(query.sql);
+      return statement.reader && statement.readonly ? { rows: statement.all(query.parameters) as unknown[] } : undefined;
+    });
+  }
   const dataVersion = sqlite?.prepare('pragma data_version').pluck();
   const rowNow =
     prepare === undefined ? undefined : (query: string, ...parameters: readonly (string | number)[]) => prepare(query).get(...parameters) as Record<string, unknown> | undefined;
   const marker = file !== undefined && dataVersion !== undefined ? changeMarker(file, () => dataVersion.get() as number) : undefined;
+  // The marker as read in this turn of the event loop (version()).
+  let turn: { marker: string | undefined; writes: number; at: number } | undefined;
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   const migrator = async (): Promise<Migrator> => {
     // Pin Kysely's bookkeeping tables to our schema: its existence check would otherwise see another schema's.
@@ -97,7 +119,15 @@ export function openStore(url: string): Store {
     version() {
       // While this connection has a transaction open, what it would read may still be rolled back: unknown.
       if (sqlite?.inTransaction === true) return undefined;
-      return marker?.read(writes);
+      // Reading the marker is a system call. Every request answered in this turn of the event loop arrived before
+      // the poll that started the turn, so before the marker was first read in it: a commit of another process that
+      // such a request could know of is in that read. It is read again when any store of this process writes, and
+      // after a millisecond (code that blocks, such as a synchronous child process, stays within one turn).
+      const now = performance.now();
+      if (turn !== undefined && turn.writes === writesInProcess && now - turn.at < MARKER_REUSE_MS) return turn.marker;
+      if (turn === undefined) setImmediate(() => (turn = undefined));
+      turn = { marker: marker?.read(writes), writes: writesInProcess, at: now };
+      return turn.marker;
     },
     async migrate() {
       const { error, results } = await (await migrator()).migrateToLatest();

@@ -12,6 +12,7 @@ import type { ReadResource } from '../db/read-versions.js';
 import type { HttpMetrics } from '../metrics/http-metrics.js';
 import { formatDate } from '../time.js';
 import type { Admission, Caller } from './gate.js';
+import { learnDirectRead, type DirectRead, type DirectRequest } from './direct-read.js';
 
 /** How an operation's answer is cached. */
 export interface CacheRule {
@@ -55,6 +56,8 @@ export function usable(admitted: Admission, rule: CacheRule): boolean {
 /** The cached answers of one process. */
 export class AnswerCache {
   private readonly entries: ReadCache<CachedAnswer>;
+  /** The declared reads the front door may run itself, by route pattern, once Fastify has answered each once. */
+  private readonly direct = new Map<string, DirectRead | undefined>();
 
   /** `capacity` answers at most (ANSWER_CACHE_ENTRIES); 0 keeps none, so every read goes to the store. */
   constructor(
@@ -82,9 +85,36 @@ export class AnswerCache {
       if (rule === undefined) return;
       const build = route.handler;
       const send = (request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) => this.send(request, reply, rule, route.url, read);
+      const direct = this.direct;
       route.handler = function cached(this: FastifyInstance, request, reply) {
+        if (!direct.has(route.url)) {
+          // The door's request carries what a declared read uses (direct-read.ts); it never gets a reply.
+          const run = async (input: DirectRequest) => build.call(this, input as unknown as FastifyRequest, undefined as unknown as FastifyReply);
+          direct.set(route.url, learnDirectRead(request, reply, run));
+        }
         return send(request, reply, async () => build.call(this, request, reply));
       };
+    });
+  }
+
+  /**
+   * The answer of `url` (route `route`) for `admitted`, read without Fastify: the kept one, else the handler's,
+   * serialized by the route's serializer and kept as `send` keeps it. Undefined when Fastify must answer: the route
+   * has not been answered through Fastify yet, or its parameters are unknown or invalid. Rejects as the handler does.
+   */
+  readDirect(admitted: Admission, rule: CacheRule, route: string, url: string, params: Record<string, string>, query: string): Promise<CachedAnswer> | undefined {
+    const direct = this.direct.get(route);
+    const request = direct?.request(admitted, params, query);
+    if (direct === undefined || request === undefined) return undefined;
+    const stamp = this.capacity > 0 && usable(admitted, rule) ? stampOf(request.caller, rule, Date.now()) : undefined;
+    let hit = true;
+    const answer = this.entries.through(entryKey(request.caller, rule, url), stamp, async () => {
+      hit = false;
+      return { body: Buffer.from(direct.serialize(await direct.read(request))), route };
+    });
+    return answer.then((kept) => {
+      this.metrics?.cached(route, hit);
+      return kept;
     });
   }
 

@@ -12,10 +12,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Scope } from '../keys/scopes.js';
 import type { HttpMetrics } from '../metrics/http-metrics.js';
-import { JSON_TYPE, usable, type AnswerCache, type CacheRule } from './answer-cache.js';
+import { JSON_TYPE, usable, type AnswerCache, type CachedAnswer, type CacheRule } from './answer-cache.js';
 import { ADMITTED, type AdmittedMessage } from './auth.js';
 import { requestIdFrom } from './connections.js';
 import { admission, type Caller, type Gate } from './gate.js';
+import type { RateDecision } from './rate-limit.js';
 import { loggedMs, REQUEST_MESSAGE } from './request-log.js';
 
 /** A path the door may route itself: plain characters, no segment longer than Fastify's parameter limit (100). */
@@ -35,7 +36,7 @@ export interface DoorRoute {
  */
 export class DoorRoutes {
   private readonly fixed = new Map<string, DoorRoute>();
-  private readonly parametric: { pattern: RegExp; route: DoorRoute }[] = [];
+  private readonly parametric: { pattern: RegExp; names: string[]; route: DoorRoute }[] = [];
 
   /** The authenticated GET routes `app` will have (an onRoute hook: make it before the routes are registered). */
   static of(app: FastifyInstance): DoorRoutes {
@@ -53,18 +54,33 @@ export class DoorRoutes {
       this.fixed.set(route.url, route);
       return;
     }
-    const escaped = route.url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    this.parametric.push({ pattern: new RegExp(`^${escaped.join('/')}$`), route });
+    const names: string[] = [];
+    const escaped = route.url.split('/').map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([^/]+)';
+    });
+    this.parametric.push({ pattern: new RegExp(`^${escaped.join('/')}$`), names, route });
   }
 
   /**
-   * The route of `path`, or undefined when the door should not answer it: a path with characters that need
-   * decoding (Fastify's router decodes, and refuses bad encodings) or a segment longer than Fastify's parameter
-   * limit is left to Fastify, so the door never admits a request Fastify would answer 404 without checks.
+   * The route of `path` with its parameters, or undefined when the door should not answer it: a path with
+   * characters that need decoding (Fastify's router decodes, and refuses bad encodings) or a segment longer than
+   * Fastify's parameter limit is left to Fastify, so the door never admits a request Fastify would answer 404
+   * without checks.
    */
-  match(path: string): DoorRoute | undefined {
+  match(path: string): { route: DoorRoute; params: Record<string, string> } | undefined {
     if (!PLAIN_PATH.test(path)) return undefined;
-    return this.fixed.get(path) ?? this.parametric.find(({ pattern }) => pattern.test(path))?.route;
+    const fixed = this.fixed.get(path);
+    if (fixed !== undefined) return { route: fixed, params: {} };
+    for (const { pattern, names, route } of this.parametric) {
+      const found = pattern.exec(path);
+      if (found === null) continue;
+      const params: Record<string, string> = {};
+      names.forEach((name, i) => (params[name] = found[i + 1] as string));
+      return { route, params };
+    }
+    return undefined;
   }
 }
 
@@ -106,8 +122,9 @@ export function frontDoor(options: FrontOptions): Front {
     if (req.method !== 'GET') return false;
     const url = req.url ?? '';
     const query = url.indexOf('?');
-    const route = routes.match(query === -1 ? url : url.slice(0, query));
-    if (route?.cache === undefined) return false;
+    const matched = routes.match(query === -1 ? url : url.slice(0, query));
+    const route = matched?.route;
+    if (matched === undefined || route?.cache === undefined) return false;
     const rule = route.cache;
     const { authorization, requestIdHeader, body } = scanHeaders(req.rawHeaders);
     if (body) return false;
@@ -117,14 +134,12 @@ export function frontDoor(options: FrontOptions): Front {
       message[ADMITTED] = { refused: error, decision: admitted.decision };
       return false;
     };
-    const answer = (): boolean => {
-      const kept = usable(admitted, rule) ? answers.get(admitted.caller as Caller, rule, url) : undefined;
-      if (kept === undefined || admitted.decision === undefined) {
-        message[ADMITTED] = admitted;
-        return false;
-      }
+    const handOn = (): false => {
+      message[ADMITTED] = admitted;
+      return false;
+    };
+    const send = (kept: CachedAnswer, decision: RateDecision): true => {
       const id = requestIdFrom(requestIdHeader);
-      const decision = admitted.decision;
       res.writeHead(200, {
         'x-request-id': id,
         'cache-control': 'no-store',
@@ -140,6 +155,15 @@ export function frontDoor(options: FrontOptions): Front {
       options.log.info({ requestId: id, method: 'GET', route: route.url, status: 200, durationMs: loggedMs(ms) }, REQUEST_MESSAGE);
       options.metrics?.observe('GET', route.url, 200, ms / 1000);
       return true;
+    };
+    const answer = (): boolean | Promise<boolean> => {
+      const decision = admitted.decision;
+      if (decision === undefined) return handOn();
+      const kept = usable(admitted, rule) ? answers.get(admitted.caller as Caller, rule, url) : undefined;
+      if (kept !== undefined) return send(kept, decision);
+      // Not kept: the door reads it itself when Fastify would answer 200; anything else is Fastify's to answer.
+      const read = answers.readDirect(admitted, rule, route.url, url, matched.params, query === -1 ? '' : url.slice(query + 1));
+      return read === undefined ? handOn() : read.then((fresh) => send(fresh, decision), handOn);
     };
     let step: Promise<void> | undefined;
     try {

@@ -1,0 +1,68 @@
+/**
+ * A cached operation's read as the front door runs it on a miss, without Fastify's router, hooks, request and reply
+ * (front-door.ts). Everything it uses is Fastify's own, taken from the route's first answer through Fastify: the
+ * route's compiled validators (query and path), its compiled 200 serializer, the names its query schema knows, and
+ * its handler. The query string is parsed by the parser Fastify's router uses (fast-querystring).
+ *
+ * Only a request Fastify would answer 200 is read here: unknown or invalid parameters, and a read that throws
+ * (404, …), go on to Fastify, which answers them as always. A declared read's handler uses only `caller`, `query`
+ * and `params` of its request (operation.ts, `cache`), which is all a direct read gives it.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parse } from 'fast-querystring';
+import type { Admission, Caller } from './gate.js';
+
+/** A compiled validator of validation.ts: the value (coerced, defaults filled) or the error. */
+type Validator = (data: unknown) => { value?: unknown; error?: unknown } | boolean;
+
+/** What a declared read's handler receives from the door. */
+export interface DirectRequest {
+  readonly caller: Caller;
+  readonly admission: Admission;
+  query: unknown;
+  params: unknown;
+}
+
+/** One declared read, runnable without Fastify. */
+export interface DirectRead {
+  /** The handler's request for these path parameters and query string; undefined when Fastify must answer. */
+  request(admitted: Admission, params: Record<string, string>, query: string): DirectRequest | undefined;
+  /** The handler's answer (rejects as the handler does). */
+  read(request: DirectRequest): Promise<unknown>;
+  /** The route's 200 serializer. */
+  serialize(value: unknown): string;
+}
+
+/** Runs `validate` over `data` as Fastify's validation step does; false when the part is invalid. */
+function validated(validate: Validator | undefined, data: unknown): { value: unknown } | false {
+  if (validate === undefined) return { value: data };
+  const result = validate(data);
+  if (result === false || (typeof result === 'object' && result.error !== undefined)) return false;
+  return { value: typeof result === 'object' && 'value' in result ? result.value : data };
+}
+
+/**
+ * The direct read of the route `request` was routed to, from Fastify's compiled parts for it; undefined when the
+ * route has no 200 serializer. `handler` is the route's own (uncached) handler.
+ */
+export function learnDirectRead(request: FastifyRequest, reply: FastifyReply, handler: (request: DirectRequest) => Promise<unknown>): DirectRead | undefined {
+  const serialize = reply.getSerializationFunction('200') as ((value: unknown) => string) | undefined;
+  if (serialize === undefined) return undefined;
+  const validateQuery = request.getValidationFunction('querystring') as Validator | undefined;
+  const validateParams = request.getValidationFunction('params') as Validator | undefined;
+  const schema = request.routeOptions.schema as { querystring?: { properties?: object } } | undefined;
+  const known = schema?.querystring?.properties ?? {};
+  return {
+    request(admitted, params, queryString) {
+      const query = queryString.length === 0 ? {} : (parse(queryString) as Record<string, unknown>);
+      // An unknown parameter is refused by Fastify's preValidation hook (query-parameters.ts).
+      for (const name in query) if (!Object.hasOwn(known, name)) return undefined;
+      const checkedParams = validated(validateParams, params);
+      const checkedQuery = checkedParams && validated(validateQuery, query);
+      if (checkedParams === false || checkedQuery === false) return undefined;
+      return { caller: admitted.caller as Caller, admission: admitted, query: checkedQuery.value, params: checkedParams.value };
+    },
+    read: handler,
+    serialize,
+  };
+}
