@@ -35,3 +35,33 @@ test('each call runs with its own values, in a transaction as outside one, and r
   assert.equal((await productsNamed(db, { workspaceId: a.workspace.id, name: 'Renamed Pack' })).rows.length, 0, 'the other workspace is untouched');
   assert.equal((await productsNamed(db, { workspaceId: a.workspace.id, name: 'Starter Pack' })).rows.length, 1);
 });
+
+test("a compiled read while another request's transaction is open waits for it, and never sees what it did not commit", async () => {
+  const a = await createTenant(t, { demo: true });
+  const db = t.app.store.db;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  // A transaction that renames a product, then waits on something else before it rolls back.
+  const transaction = db
+    .transaction()
+    .execute(async (trx) => {
+      await rename(trx, { workspaceId: a.workspace.id, from: 'Starter Pack', to: 'Uncommitted Pack' });
+      await held;
+      throw new Error('rolled back');
+    })
+    .catch((error: unknown) => error);
+  await nextTurn();
+  let settled = false;
+  const read = productsNamed(db, { workspaceId: a.workspace.id, name: 'Uncommitted Pack' }).then((result) => {
+    settled = true;
+    return result;
+  });
+  await nextTurn();
+  // SQLite has one connection, which the transaction holds; PostgreSQL reads on another and sees only what is committed.
+  if (t.app.store.dialect === 'sqlite') assert.equal(settled, false, 'the read waits for the open transaction');
+  release();
+  assert.match(String(await transaction), /rolled back/);
+  assert.equal((await read).rows.length, 0, 'what was rolled back was never seen');
+  assert.equal((await productsNamed(db, { workspaceId: a.workspace.id, name: 'Starter Pack' })).rows.length, 1);
+});
