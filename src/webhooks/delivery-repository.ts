@@ -25,14 +25,15 @@ export interface Claim {
  * oldest, then each one's second, and so on, so one workspace's burst waits behind nobody and delays nobody.
  * Each webhook is looked up through deliveries_webhook_due and the leases through the partial index
  * deliveries_leased (SQLite is told to use it: it would rather walk every pending row), so the work grows with
- * the webhooks, not the backlog.
+ * the webhooks, not the backlog. Each LIMIT is an expression (`+ 0`): a bound LIMIT makes SQLite prepare the
+ * whole claim again on every run (db/sqlite-limit.ts).
  */
 function dueIds(dialect: Dialect, claim: Claim) {
   const { nowMs, perWebhook, limit } = claim;
   const due = sql`x.webhook_id = w.id and x.status = 'pending' and x.next_attempt_at <= ${nowMs}
       and (x.lease_until is null or x.lease_until < ${nowMs})
       and (w.probe_delivery_id is null or w.probe_delivery_id = x.id)
-    order by x.next_attempt_at, x.event_id limit ${perWebhook}`;
+    order by x.next_attempt_at, x.event_id limit ${perWebhook} + 0`;
   const candidates =
     dialect === 'postgres'
       ? sql`select d.* from webhooks w cross join lateral (select x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id from deliveries x where ${due}) d`
@@ -48,7 +49,7 @@ function dueIds(dialect: Dialect, claim: Claim) {
     turns as (
       select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn
       from placed where place <= ${perWebhook})
-    select id from turns order by turn, next_attempt_at, event_id limit ${limit}`;
+    select id from turns order by turn, next_attempt_at, event_id limit ${limit} + 0`;
 }
 
 // Claims on PostgreSQL take turns under this transaction-scoped lock: each one counts the leases the one before it
@@ -60,15 +61,21 @@ const CLAIM_LOCK = 7_201_911;
  * died is due again once its lease expires. Two dispatchers never hold the same delivery.
  */
 export async function claimDue(db: Kysely<Database>, dialect: Dialect, claim: Claim): Promise<DeliveryRow[]> {
-  const lease = (on: Db) =>
-    sql<DeliveryRow>`update deliveries set lease_owner = ${claim.owner}, lease_until = ${claim.leaseUntil}
-      where id in (${dueIds(dialect, claim)}) and status = 'pending' and (lease_until is null or lease_until < ${claim.nowMs})
-      returning *`.execute(on);
-  if (dialect === 'sqlite') return (await lease(db)).rows;
+  if (dialect === 'sqlite') return (await claimQuery(dialect, claim).execute(db)).rows;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
-    return (await lease(trx)).rows;
+    return (await claimQuery(dialect, claim).execute(trx)).rows;
   });
+}
+
+/** The statement of one claim (claimDue runs it; on PostgreSQL under the claim lock). */
+export function claimQuery(dialect: Dialect, claim: Claim) {
+  // SQLite would rather walk every pending delivery (an index on status) and test each against the chosen ids: the
+  // claim then grew with the backlog (2.8 ms at 20,000 pending). `+status` is not indexable, so it looks up the ids.
+  const status = dialect === 'sqlite' ? sql`+status` : sql`status`;
+  return sql<DeliveryRow>`update deliveries set lease_owner = ${claim.owner}, lease_until = ${claim.leaseUntil}
+      where id in (${dueIds(dialect, claim)}) and ${status} = 'pending' and (lease_until is null or lease_until < ${claim.nowMs})
+      returning *`;
 }
 
 /** Gives back leases this owner holds without having attempted them (graceful stop). */
