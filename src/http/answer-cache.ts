@@ -107,6 +107,13 @@ export class AnswerCache {
     const request = direct?.request(admitted, params, query);
     if (direct === undefined || request === undefined) return undefined;
     const stamp = this.capacity > 0 && usable(admitted, rule) ? stampOf(request.caller, rule, Date.now()) : undefined;
+    if (stamp === undefined) {
+      // Nothing may be kept: the read, without the cache's bookkeeping (a miss, as `send` counts it).
+      return direct.read(request).then((value) => {
+        this.metrics?.cached(route, false);
+        return { body: Buffer.from(direct.serialize(value)), route };
+      });
+    }
     let hit = true;
     const answer = this.entries.through(entryKey(request.caller, rule, url), stamp, async () => {
       hit = false;
