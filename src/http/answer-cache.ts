@@ -49,7 +49,7 @@ function stampOf(caller: Caller, rule: CacheRule, now: number): string {
  * Whether a cached answer may be used (and kept) for this admission: a request that recorded its key's last use
  * wrote the key after its versions were read, so an answer describing the key (/me) is neither used nor kept.
  */
-export function usable(admitted: Admission, rule: CacheRule): boolean {
+function usable(admitted: Admission, rule: CacheRule): boolean {
   return !admitted.touched || !rule.resources.includes('account');
 }
 
@@ -65,13 +65,6 @@ export class AnswerCache {
     private readonly metrics: HttpMetrics | undefined,
   ) {
     this.entries = new ReadCache<CachedAnswer>(Math.max(1, capacity));
-  }
-
-  /** The answer kept for `caller`'s `url` under the versions it sees now, if any (counted as a hit). */
-  get(caller: Caller, rule: CacheRule, url: string): CachedAnswer | undefined {
-    const kept = this.entries.get(entryKey(caller, rule, url), stampOf(caller, rule, Date.now()));
-    if (kept !== undefined) this.metrics?.cached(kept.route, true);
-    return kept;
   }
 
   /**
@@ -98,42 +91,54 @@ export class AnswerCache {
   }
 
   /**
-   * The answer of `url` (route `route`) for `admitted`, read without Fastify: the kept one, else the handler's,
-   * serialized by the route's serializer and kept as `send` keeps it. Undefined when Fastify must answer: the route
-   * has not been answered through Fastify yet, or its parameters are unknown or invalid. Rejects as the handler does.
+   * The answer of `url` (route `route`) for `admitted`, without Fastify: the one kept under the versions the caller
+   * sees now (at once), else the route's own read (direct-read.ts), kept as `send` keeps it. Undefined when Fastify
+   * must answer: the route has not been answered through Fastify yet, or its parameters are unknown or invalid.
+   * Rejects as the handler does.
    */
-  readDirect(admitted: Admission, rule: CacheRule, route: string, url: string, params: Record<string, string>, query: string): Promise<CachedAnswer> | undefined {
+  atDoor(admitted: Admission, rule: CacheRule, route: string, url: string, params: Record<string, string>, query: string): CachedAnswer | Promise<CachedAnswer> | undefined {
+    const caller = admitted.caller as Caller;
+    const stamp = this.stampFor(admitted, caller, rule);
+    const kept = this.entries.get(entryKey(caller, rule, url), stamp);
+    if (kept !== undefined) {
+      this.metrics?.cached(route, true);
+      return kept;
+    }
     const direct = this.direct.get(route);
     const request = direct?.request(admitted, params, query);
     if (direct === undefined || request === undefined) return undefined;
-    const stamp = this.capacity > 0 && usable(admitted, rule) ? stampOf(request.caller, rule, Date.now()) : undefined;
-    if (stamp === undefined) {
-      // Nothing may be kept: the read, without the cache's bookkeeping (a miss, as `send` counts it).
-      return direct.read(request).then((value) => {
-        this.metrics?.cached(route, false);
-        return { body: Buffer.from(direct.serialize(value)), route };
-      });
-    }
-    let hit = true;
-    const answer = this.entries.through(entryKey(request.caller, rule, url), stamp, async () => {
-      hit = false;
-      return { body: Buffer.from(direct.serialize(await direct.read(request))), route };
-    });
-    return answer.then((kept) => {
-      this.metrics?.cached(route, hit);
-      return kept;
-    });
+    return this.answer(caller, rule, route, url, stamp, async () => direct.serialize(await direct.read(request)));
   }
 
   /** Sends the answer of `request`'s URL: the one kept under the current versions, else `read()`'s, kept. */
   private async send(request: FastifyRequest, reply: FastifyReply, rule: CacheRule, route: string, read: () => Promise<unknown>): Promise<FastifyReply> {
-    const stamp = this.capacity > 0 && usable(request.admission, rule) ? stampOf(request.caller, rule, Date.now()) : undefined;
+    const stamp = this.stampFor(request.admission, request.caller, rule);
+    const answer = await this.answer(request.caller, rule, route, request.url, stamp, async () => String(reply.serialize(await read())));
+    return reply.type(JSON_TYPE).send(answer.body);
+  }
+
+  /** The versions an answer for this admission is kept under; undefined when none may be used or kept. */
+  private stampFor(admitted: Admission, caller: Caller, rule: CacheRule): string | undefined {
+    return this.capacity > 0 && usable(admitted, rule) ? stampOf(caller, rule, Date.now()) : undefined;
+  }
+
+  /**
+   * The answer kept under `stamp`, else `serialized()`'s, kept under it (reads of one URL under the same stamp share
+   * one read). Counted once, as a hit or a miss, when it is had.
+   */
+  private async answer(caller: Caller, rule: CacheRule, route: string, url: string, stamp: string | undefined, serialized: () => Promise<string>): Promise<CachedAnswer> {
+    if (stamp === undefined) {
+      // Nothing may be kept: the read, without the cache's bookkeeping.
+      const body = Buffer.from(await serialized());
+      this.metrics?.cached(route, false);
+      return { body, route };
+    }
     let hit = true;
-    const answer = await this.entries.through(entryKey(request.caller, rule, request.url), stamp, async () => {
+    const answer = await this.entries.through(entryKey(caller, rule, url), stamp, async () => {
       hit = false;
-      return { body: Buffer.from(String(reply.serialize(await read()))), route };
+      return { body: Buffer.from(await serialized()), route };
     });
     this.metrics?.cached(route, hit);
-    return reply.type(JSON_TYPE).send(answer.body);
+    return answer;
   }
 }

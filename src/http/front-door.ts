@@ -12,10 +12,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Scope } from '../keys/scopes.js';
 import type { HttpMetrics } from '../metrics/http-metrics.js';
-import { JSON_TYPE, usable, type AnswerCache, type CachedAnswer, type CacheRule } from './answer-cache.js';
+import { JSON_TYPE, type AnswerCache, type CachedAnswer, type CacheRule } from './answer-cache.js';
 import { ADMITTED, type AdmittedMessage } from './auth.js';
 import { requestIdFrom } from './connections.js';
-import { admission, type Caller, type Gate } from './gate.js';
+import { admission, type Gate } from './gate.js';
 import type { RateDecision } from './rate-limit.js';
 import { loggedMs, REQUEST_MESSAGE } from './request-log.js';
 
@@ -159,11 +159,10 @@ export function frontDoor(options: FrontOptions): Front {
     const answer = (): boolean | Promise<boolean> => {
       const decision = admitted.decision;
       if (decision === undefined) return handOn();
-      const kept = usable(admitted, rule) ? answers.get(admitted.caller as Caller, rule, url) : undefined;
-      if (kept !== undefined) return send(kept, decision);
-      // Not kept: the door reads it itself when Fastify would answer 200; anything else is Fastify's to answer.
-      const read = answers.readDirect(admitted, rule, route.url, url, matched.params, query === -1 ? '' : url.slice(query + 1));
-      return read === undefined ? handOn() : read.then((fresh) => send(fresh, decision), handOn);
+      // Kept, or read by the door itself when Fastify would answer 200; anything else is Fastify's to answer.
+      const found = answers.atDoor(admitted, rule, route.url, url, matched.params, query === -1 ? '' : url.slice(query + 1));
+      if (found === undefined) return handOn();
+      return found instanceof Promise ? found.then((fresh) => send(fresh, decision), handOn) : send(found, decision);
     };
     let step: Promise<void> | undefined;
     try {
