@@ -30,11 +30,6 @@ export interface Store {
    * which offers no such cheap marker (nothing is cached there), and for a moment while a commit is published.
    */
   version(): string | undefined;
-  /**
-   * SQLite only: one row read at once, without a promise (undefined when none). For the few reads on every request
-   * whose cost is the promise and the query builder rather than SQLite (the admission gate's versions).
-   */
-  readonly rowNow: ((query: string, ...parameters: readonly (string | number)[]) => Record<string, unknown> | undefined) | undefined;
   /** Applies pending migrations; returns the names applied. Throws on failure. */
   migrate(): Promise<string[]>;
   /** The migrations this code has that the store has not applied (reads the store; throws when unreachable). */
@@ -75,12 +70,13 @@ export function openStore(url: string): Store {
     throw storeFailure(url, error);
   }
   let writes = 0;
+  const onWrite = () => {
+    writes += 1;
+    writesInProcess += 1;
+  };
   const prepare = sqlite === undefined ? undefined : statementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: sqlite !== undefined && prepare !== undefined ? new ImmediateSqliteDialect(sqlite, prepare, () => {
-            writes += 1;
-            writesInProcess += 1;
-          }) : postgresDialect(url),
+    dialect: sqlite !== undefined && prepare !== undefined ? new ImmediateSqliteDialect(sqlite, prepare, onWrite) : postgresDialect(url),
     plugins: sqlite !== undefined ? [new SqliteLimitPlugin()] : [],
   });
   if (sqlite !== undefined && prepare !== undefined) {
@@ -92,8 +88,6 @@ export function openStore(url: string): Store {
     });
   }
   const dataVersion = sqlite?.prepare('pragma data_version').pluck();
-  const rowNow =
-    prepare === undefined ? undefined : (query: string, ...parameters: readonly (string | number)[]) => prepare(query).get(...parameters) as Record<string, unknown> | undefined;
   const marker = file !== undefined && dataVersion !== undefined ? changeMarker(file, () => dataVersion.get() as number) : undefined;
   // The marker as read in this turn of the event loop (version()).
   let turn: { marker: string | undefined; writes: number; at: number } | undefined;
@@ -115,7 +109,6 @@ export function openStore(url: string): Store {
     dialect,
     url,
     file,
-    rowNow,
     version() {
       // While this connection has a transaction open, what it would read may still be rolled back: unknown.
       if (sqlite?.inTransaction === true) return undefined;
@@ -180,9 +173,10 @@ const STATEMENT_CACHE_SIZE = 500;
 type PrepareOnce = (source: string) => SqliteDatabase.Statement;
 
 /**
- * Each SQL text prepared once, for Kysely and for Store.rowNow. A statement is only ever run at once after it is
- * handed out (Kysely runs one query at a time on the connection, in the tick it prepares it; rowNow runs
- * synchronously) and its mode is never changed; SQLite re-prepares a reused one after a schema change.
+ * Each SQL text prepared once, for Kysely and for reads run at once (read-now.ts). A statement is only ever run at
+ * once after it is handed out (Kysely runs one query at a time on the connection, in the tick it prepares it; a
+ * read run at once runs synchronously) and its mode is never changed; SQLite re-prepares a reused one after a
+ * schema change.
  */
 function statementCache(sqlite: SqliteDatabase.Database): PrepareOnce {
   const statements = new Map<string, SqliteDatabase.Statement>();

@@ -28,6 +28,11 @@ export type ReadResource = (typeof READ_RESOURCES)[number];
 /** A workspace's counters, as read with its key. */
 export type ReadVersions = Readonly<Record<ReadResource, number>>;
 
+/** The counters in a row that holds them as `${prefix}${resource}` (a missing row or column counts 0). */
+export function versionsFrom(row: Readonly<Record<string, unknown>> | undefined, prefix = ''): ReadVersions {
+  return Object.fromEntries(READ_RESOURCES.map((resource) => [resource, Number(row?.[`${prefix}${resource}`] ?? 0)])) as Record<ReadResource, number>;
+}
+
 /**
  * The row of workspace 0 is no workspace's: its `account` counts every change to a key or a workspace that a
  * process keeping keys in memory must hear of (a revocation, new scopes, a renamed workspace), so one read tells it.

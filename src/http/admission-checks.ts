@@ -1,8 +1,8 @@
 /** The checks of the admission gate (gate.ts), in the contract's order, and what they share between requests. */
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { Store } from '../db/database.js';
-import { ALL_KEYS, READ_RESOURCES, type ReadResource, type ReadVersions } from '../db/read-versions.js';
+import { ALL_KEYS, versionsFrom, type ReadVersions } from '../db/read-versions.js';
+import { readNow } from '../db/read-now.js';
 import { compiledOnce, type Slots } from '../db/compiled.js';
 import { ReadCache } from '../db/read-cache.js';
 import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
@@ -21,9 +21,8 @@ export interface CheckDeps {
   readonly perMinute: number;
   readonly heartbeatsPerMinute: number;
   readonly authFailuresPerMinute: number;
-  /** The store's change marker (see Store.version) and its synchronous row reader (SQLite). */
+  /** The store's change marker (see Store.version). */
   readonly version: () => string | undefined;
-  readonly rowNow: Store['rowNow'];
   /** Where last-use writes that fail are told (they never fail the request they describe). */
   readonly warn: (error: unknown) => void;
 }
@@ -51,7 +50,6 @@ class KeyMemory {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly version: () => string | undefined,
-    private readonly rowNow: RowNow | undefined,
   ) {}
 
   /** The caller with this key, or why there is none. */
@@ -60,7 +58,8 @@ class KeyMemory {
     const epoch = this.currentEpoch();
     // Only keys that were found are kept, so a kept one is well formed.
     const kept = this.keys.get(hash, epoch);
-    if (kept !== undefined) return kept.key.revoked_at === null ? { ...kept, versions: this.versionsOf(kept.workspace.id) } : REVOKED;
+    const versions = kept === undefined ? undefined : this.versionsOf(kept.workspace.id);
+    if (kept !== undefined && versions !== undefined) return kept.key.revoked_at === null ? { ...kept, versions } : REVOKED;
     if (!isWellFormedKey(token)) return 'The API key is malformed.';
     return findKeyByHash(this.db, hash).then((row) => {
       if (!row) return REVOKED;
@@ -73,28 +72,36 @@ class KeyMemory {
   /** The keys' version now, read again whenever the marker moved; undefined when nothing may be kept. */
   private currentEpoch(): string | undefined {
     const marker = this.version();
-    if (marker === undefined || this.rowNow === undefined) return undefined;
+    if (marker === undefined) return undefined;
     if (marker !== this.marker) {
+      const all = this.versionsRow(ALL_KEYS);
+      if (all === undefined) return undefined;
       this.marker = marker;
       this.versions.clear();
-      this.epoch = String(this.rowNow(VERSIONS_OF, ALL_KEYS)?.['account'] ?? 0);
+      this.epoch = String(all.row?.['account'] ?? 0);
     }
     return this.epoch;
   }
 
-  /** A workspace's read versions under the current marker. */
-  private versionsOf(workspaceId: number): ReadVersions {
+  /** A workspace's read versions under the current marker; undefined when they cannot be read at once. */
+  private versionsOf(workspaceId: number): ReadVersions | undefined {
     let versions = this.versions.get(workspaceId);
     if (versions === undefined) {
-      const row = (this.rowNow as RowNow)(VERSIONS_OF, workspaceId);
-      versions = Object.fromEntries(READ_RESOURCES.map((resource) => [resource, Number(row?.[resource] ?? 0)])) as Record<ReadResource, number>;
+      const read = this.versionsRow(workspaceId);
+      if (read === undefined) return undefined;
+      versions = versionsFrom(read.row);
       this.versions.set(workspaceId, versions);
     }
     return versions;
   }
+
+  /** The versions row of a workspace (or ALL_KEYS), read at once (db/read-now.ts); undefined when it cannot be. */
+  private versionsRow(workspaceId: number): { row: Record<string, unknown> | undefined } | undefined {
+    const result = readNow<Record<string, unknown>>(this.db, CompiledQuery.raw(VERSIONS_OF, [workspaceId]));
+    return result && { row: result.rows[0] };
+  }
 }
 
-type RowNow = NonNullable<Store['rowNow']>;
 const VERSIONS_OF = 'select * from read_versions where workspace_id = ?';
 
 /** Whether the key's last use was recorded long enough ago to record this one. */
@@ -110,7 +117,7 @@ function spent(admitted: Admission, decision: RateDecision): void {
 
 /** The default checks, in order. */
 export function defaultChecks(deps: CheckDeps): Check[] {
-  const keys = new KeyMemory(deps.db, deps.version, deps.rowNow);
+  const keys = new KeyMemory(deps.db, deps.version);
   const touched = new Map<number, number>();
   const { rateLimits } = deps;
   return [

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { ApiKeyTable, Db, WorkspaceTable } from '../db/types.js';
 import { compiledOnce, type Slots } from '../db/compiled.js';
-import { READ_RESOURCES, type ReadResource, type ReadVersions } from '../db/read-versions.js';
+import { READ_RESOURCES, versionsFrom, type ReadVersions } from '../db/read-versions.js';
 
 /** A stored key row. */
 export type ApiKeyRow = Selectable<ApiKeyTable>;
@@ -72,7 +72,7 @@ export async function findKeyByHash(
   const row = await findKeyStatement(db, { hash: keyHash }).then((result) => result.rows[0]);
   if (!row) return undefined;
   const { ws_slug, ws_name, ws_currency, ws_created_at, ws_zone_min_count, ...rest } = row;
-  const versions = Object.fromEntries(READ_RESOURCES.map((resource) => [resource, Number(rest[`v_${resource}`] ?? 0)])) as Record<ReadResource, number>;
+  const versions = versionsFrom(rest, 'v_');
   const key = Object.fromEntries(Object.entries(rest).filter(([column]) => !column.startsWith('v_'))) as unknown as ApiKeyRow;
   return { key, workspace: { id: key.workspace_id, slug: ws_slug, name: ws_name, currency: ws_currency, created_at: ws_created_at, zone_min_count: ws_zone_min_count }, versions };
 }
