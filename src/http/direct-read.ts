@@ -13,7 +13,7 @@ import { parse } from 'fast-querystring';
 import type { Admission, Caller } from './gate.js';
 
 /** A compiled validator of validation.ts: the value (coerced, defaults filled) or the error. */
-type Validator = (data: unknown) => { value?: unknown; error?: unknown } | boolean;
+type Validator = (data: unknown) => { value?: unknown; error?: unknown };
 
 /** What a declared read's handler receives from the door. */
 export interface DirectRequest {
@@ -37,8 +37,7 @@ export interface DirectRead {
 function validated(validate: Validator | undefined, data: unknown): { value: unknown } | false {
   if (validate === undefined) return { value: data };
   const result = validate(data);
-  if (result === false || (typeof result === 'object' && result.error !== undefined)) return false;
-  return { value: typeof result === 'object' && 'value' in result ? result.value : data };
+  return result.error === undefined ? { value: 'value' in result ? result.value : data } : false;
 }
 
 /**
