@@ -1,7 +1,7 @@
 /**
  * The kept reads (the key lookup, /me, the product and order lists) follow every write: made by another process
  * (the CLI) or by this one, the next request sees it. On PostgreSQL nothing is kept and the same must hold. Every
- * test runs twice: through inject, and over HTTP, where kept answers are sent by the front door (kept-front.ts).
+ * test runs twice: through inject, and over HTTP, where kept answers are sent by the front door (front-door.ts).
  */
 import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
