@@ -14,11 +14,11 @@ import { loadConfig } from '../src/config.js';
 import { DATABASE, storeUrl } from './store.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { createKey } from '../src/keys/service.js';
-import { Dispatcher } from '../src/webhooks/dispatcher.js';
+import { Dispatcher } from '../src/webhooks/engine/dispatcher.js';
 import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
 import { registerWebhook } from '../src/webhooks/service.js';
 import { generateWebhookSecret } from '../src/webhooks/secrets.js';
-import { signatureHeaders } from '../src/webhooks/signing.js';
+import { signatureHeaders } from '../src/webhooks/engine/signing.js';
 import { createWorkspace } from '../src/workspaces/service.js';
 
 const N = Number(process.env['BENCH_EVENTS'] ?? 5000);

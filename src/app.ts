@@ -48,7 +48,7 @@ import { healthRoutes } from './health/routes.js';
 import { eventTypeRoutes } from './webhooks/event-types.js';
 import { refuseUnknownQueryParameters } from './http/query-parameters.js';
 import { announceWith } from './webhooks/outbox.js';
-import { NEW_WORK_CHANNEL } from './webhooks/wakeup.js';
+import { NEW_WORK_CHANNEL } from './webhooks/engine/wakeup.js';
 import { faultsOf } from './db/faults.js';
 import { deliveryMetrics } from './metrics/deliveries.js';
 
@@ -145,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await store.close();
   });
   if (store.dialect === 'sqlite' && rateLimits instanceof RedisRateLimitStore) {
-    // Other processes' dispatchers hear of this one's new deliveries at once (webhooks/wakeup.ts).
+    // Other processes' dispatchers hear of this one's new deliveries at once (webhooks/engine/wakeup.ts).
     const redis = rateLimits;
     announceWith(store.db, () => redis.publish(NEW_WORK_CHANNEL));
   }

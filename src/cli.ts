@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { openStore } from './db/database.js';
 import { announceWith } from './webhooks/outbox.js';
-import { announceByRedis } from './webhooks/wakeup.js';
+import { announceByRedis } from './webhooks/engine/wakeup.js';
 import { UsageError } from './cli/args.js';
 import { ApiError } from './http/errors.js';
 import { COMMANDS as BASE_COMMANDS, type Command } from './cli/commands.js';

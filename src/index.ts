@@ -1,2 +1,2 @@
 /** What the package exports for receivers of Creator Workspace webhooks. */
-export { verifyWebhook, type VerifyOptions } from './webhooks/signing.js';
+export { verifyWebhook, type VerifyOptions } from './webhooks/engine/signing.js';

@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import SqliteDatabase from 'better-sqlite3';
-import { claimDue, claimQuery } from '../src/webhooks/delivery-repository.js';
+import { claimDue, claimQuery } from '../src/webhooks/engine/delivery-writes.js';
 import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
 import { registerWebhook } from '../src/webhooks/service.js';
 import { createTenant, startApp, type TestApp } from './helpers/app.js';

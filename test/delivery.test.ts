@@ -6,7 +6,7 @@ import { verifyWebhook } from '../src/index.js';
 import { addMember } from '../src/members/service.js';
 import { emitEvents } from '../src/webhooks/emit.js';
 import { raiseEvent } from '../src/webhooks/outbox.js';
-import { recordOutcome } from '../src/webhooks/outcome.js';
+import { recordOutcome } from '../src/webhooks/engine/outcome.js';
 import { call, createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { startReceiver, startSmtpSink, type Receiver } from './helpers/receiver.js';
 import { eventually, sleep } from './helpers/wait.js';
@@ -246,7 +246,7 @@ test('an attempt whose lease was lost (re-leased or canceled meanwhile) is logge
     event_id: eventId,
     webhook_id: hook.id,
     event_name: 'order.paid',
-    status: 'pending',
+    status: 'pending' as const,
     attempts: 0,
     next_attempt_at: Date.now() + 3_600_000,
     lease_until: Date.now() + 60_000,

@@ -1,7 +1,7 @@
 /** Domain changes raise their events with `data` = the API representation, through the real CLI. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { pruneDeliveryHistory } from '../src/webhooks/retention.js';
+import { pruneDeliveryHistory } from '../src/webhooks/engine/retention.js';
 import { call, createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { cli } from './helpers/process.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';

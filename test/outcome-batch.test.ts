@@ -2,8 +2,8 @@
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { raiseEvent } from '../src/webhooks/outbox.js';
-import { OutcomeRecorder } from '../src/webhooks/recorder.js';
-import type { AttemptOutcome } from '../src/webhooks/sender.js';
+import { OutcomeRecorder } from '../src/webhooks/engine/recorder.js';
+import type { AttemptOutcome } from '../src/webhooks/engine/sender.js';
 import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ test('a batch with an outcome that cannot be written records the others, and onl
       event_id: eventId,
       webhook_id: hook.id,
       event_name: 'order.paid',
-      status: 'pending',
+      status: 'pending' as const,
       attempts: 0,
       next_attempt_at: Date.now(),
       lease_until: Date.now() + 60_000,

@@ -1,7 +1,7 @@
 /** The SSRF guard: refused at registration without the flag, and refused at connect time whatever the store holds. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { isBlockedAddress, registrationRefusal } from '../src/webhooks/ssrf.js';
+import { isBlockedAddress, registrationRefusal } from '../src/webhooks/engine/ssrf.js';
 import { emitEvents } from '../src/webhooks/emit.js';
 import { generateWebhookSecret } from '../src/webhooks/secrets.js';
 import { call, createTenant, startApp, type TestApp } from './helpers/app.js';

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { verifyWebhook } from '../src/index.js';
 import { emitEvents } from '../src/webhooks/emit.js';
-import { serviceSignature } from '../src/webhooks/signing.js';
+import { serviceSignature } from '../src/webhooks/engine/signing.js';
 import { call, createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { cli } from './helpers/process.js';
 import { startReceiver, type Received, type Receiver } from './helpers/receiver.js';
@@ -137,7 +137,7 @@ test('recover brings back exactly the failed deliveries of the window, each once
   const r = await receiver();
   const hook = await register(tenant, r.url);
   const db = t.app.store.db;
-  const stage = async (label: string, status: string, createdAt: string) => {
+  const stage = async (label: string, status: 'pending' | 'held' | 'succeeded' | 'failed' | 'canceled', createdAt: string) => {
     const event = await db.insertInto('events').values({ workspace_id: tenant.workspace.id, name: 'report.created', data: JSON.stringify({ label }), created_at: createdAt }).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('deliveries')

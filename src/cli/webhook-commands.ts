@@ -1,7 +1,7 @@
 /** The webhook operations of decisions §10 for operators: the attempt log, redeliver, recover, test events, secret rotation. */
 import { loadConfig } from '../config.js';
 import { DomainError } from '../domain-error.js';
-import { listAttempts } from '../webhooks/delivery-repository.js';
+import { listAttempts } from '../webhooks/engine/delivery-repository.js';
 import { isEventName } from '../webhooks/events.js';
 import { recoverDeliveries, redeliver, rotateSecret, sendTestEvent } from '../webhooks/operations.js';
 import { findWebhook } from '../webhooks/repository.js';

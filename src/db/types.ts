@@ -280,8 +280,8 @@ export interface DeliveryTable {
   event_id: number;
   webhook_id: number;
   event_name: string;
-  /** pending → succeeded | failed (budget used) | held (webhook disabled) | canceled (webhook deleted). */
-  status: string;
+  /** The state machine's status: its moves are in webhooks/engine/delivery-state.ts. */
+  status: 'pending' | 'held' | 'succeeded' | 'failed' | 'canceled';
   attempts: number;
   /** Epoch milliseconds when the next attempt is due. */
   next_attempt_at: number;

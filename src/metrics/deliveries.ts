@@ -2,7 +2,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { deliveryBacklog, type Backlog } from '../webhooks/delivery-repository.js';
+import { deliveryBacklog, type Backlog } from '../webhooks/engine/delivery-repository.js';
 
 /** What became of a delivery after an attempt (or instead of one). */
 export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'canceled' | 'held';

@@ -2,8 +2,9 @@
 import type { Selectable } from 'kysely';
 import type { DeliveryAttemptTable, Db } from '../db/types.js';
 import type { Page } from '../http/pagination.js';
-import type { DeliveryRow } from './delivery-repository.js';
+import type { DeliveryRow } from './engine/delivery-repository.js';
 import { LISTED_STATUSES } from './delivery-schema.js';
+import type { DeliveryStatus } from './engine/delivery-state.js';
 import { pageOf } from '../db/paging.js';
 import { deliveryCount } from '../db/tallies.js';
 
@@ -28,7 +29,7 @@ export async function listDeliveries(
   db: Db,
   workspaceId: number,
   webhookId: number,
-  filter: { status?: string | undefined; after?: DeliveryCursor | undefined },
+  filter: { status?: DeliveryStatus | undefined; after?: DeliveryCursor | undefined },
   page: Page,
 ): Promise<{ rows: DeliveryRow[]; total: number }> {
   const statuses = filter.status === undefined ? VISIBLE : [filter.status];

@@ -3,8 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ID, Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
 import { EVENT_NAMES } from './events.js';
 
-/** Delivery statuses. */
-export const DELIVERY_STATUSES = ['pending', 'held', 'succeeded', 'failed', 'canceled'] as const;
+import { DELIVERY_STATUSES } from './engine/delivery-state.js';
 
 /** Statuses a listed delivery can have (a canceled one belongs to a deleted webhook, which answers 404). */
 export const LISTED_STATUSES = ['pending', 'held', 'succeeded', 'failed'] as const;

@@ -5,9 +5,10 @@ import { notFound, validationError } from '../http/errors.js';
 import { keysetStart, listEnvelope, toPage } from '../http/pagination.js';
 import { formatTimestamp, now, parseDateTime } from '../time.js';
 import { findDelivery, listDeliveries, listDeliveryAttempts } from './delivery-log.js';
-import type { DeliveryDetail, Delivery } from './delivery-schema.js';
+import { LISTED_STATUSES, type DeliveryDetail, type Delivery } from './delivery-schema.js';
 import type { EventName } from './events.js';
-import { MAX_ATTEMPTS } from './outcome.js';
+import { redeliveredBudget } from './engine/delivery-state.js';
+import { insertTestDelivery, recoverFailed, redeliverDelivery } from './engine/delivery-writes.js';
 import { markQueued, newDeliveryId, transactWithEvents } from './outbox.js';
 import { toAttempt, toDelivery } from './presenter.js';
 import { findWebhook, type WebhookRow } from './repository.js';
@@ -57,7 +58,10 @@ export async function listWebhookDeliveries(
   const start = keysetStart(query);
   const after = start === undefined ? undefined : await findDelivery(db, workspaceId, webhookId, start);
   if (start !== undefined && after === undefined) throw validationError({ starting_after: [`this webhook has no delivery ${start}`] });
-  const { rows, total } = await listDeliveries(db, workspaceId, webhookId, { status: query.status, after }, page);
+  const status = LISTED_STATUSES.find((s) => s === query.status);
+  // The route's schema admits only these; a caller elsewhere is told the same.
+  if (query.status !== undefined && status === undefined) throw validationError({ status: [`must be one of ${LISTED_STATUSES.join(', ')}`] });
+  const { rows, total } = await listDeliveries(db, workspaceId, webhookId, { status, after }, page);
   return listEnvelope(rows.map(toDelivery), total, page);
 }
 
@@ -77,14 +81,8 @@ export async function redeliver(db: Kysely<Database>, workspaceId: number, webho
     const row = await findDelivery(trx, workspaceId, webhookId, deliveryId);
     if (!row) throw notFound('Delivery');
     await lockEnabled(trx, workspaceId, webhookId);
-    const budget = row.status === 'pending' ? row.attempt_budget + 1 : row.attempts + 1;
-    const updated = await trx
-      .updateTable('deliveries')
-      .set({ status: 'pending', next_attempt_at: Date.now(), attempt_budget: budget, completed_at: null })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', deliveryId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await redeliverDelivery(trx, workspaceId, deliveryId, redeliveredBudget(row.status, row.attempts, row.attempt_budget), Date.now());
+    if (!updated) throw notFound('Delivery');
     await probeWith(trx, workspaceId, webhookId, deliveryId);
     markQueued(trx);
     return toDelivery(updated);
@@ -102,16 +100,7 @@ export async function recoverDeliveries(db: Kysely<Database>, workspaceId: numbe
   return transactWithEvents(db, async (trx) => {
     await webhookOr404(trx, workspaceId, webhookId);
     await lockEnabled(trx, workspaceId, webhookId);
-    const result = await trx
-      .updateTable('deliveries')
-      .set((eb) => ({ status: 'pending', next_attempt_at: Date.now(), attempt_budget: eb('attempts', '+', MAX_ATTEMPTS), completed_at: null }))
-      .where('workspace_id', '=', workspaceId)
-      .where('webhook_id', '=', webhookId)
-      .where('status', '=', 'failed')
-      .where('created_at', '>=', formatTimestamp(since))
-      .where('created_at', '<', formatTimestamp(until))
-      .executeTakeFirst();
-    const recovered = Number(result.numUpdatedRows);
+    const recovered = await recoverFailed(trx, workspaceId, webhookId, formatTimestamp(since), formatTimestamp(until), Date.now());
     if (recovered > 0) markQueued(trx);
     return { recovered };
   });
@@ -128,11 +117,7 @@ export async function sendTestEvent(db: Kysely<Database>, workspaceId: number, w
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
     const id = newDeliveryId();
-    const row = await trx
-      .insertInto('deliveries')
-      .values({ id, workspace_id: workspaceId, event_id: created.id, webhook_id: webhookId, event_name: event, status: 'pending', attempts: 0, next_attempt_at: Date.now(), lease_until: null, lease_owner: null, created_at: created.created_at, completed_at: null, attempt_budget: 1, test: 1 })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertTestDelivery(trx, { id, workspaceId, eventId: created.id, webhookId, eventName: event, webhookEnabled: true, createdAt: created.created_at, dueAt: Date.now() });
     await probeWith(trx, workspaceId, webhookId, id);
     markQueued(trx);
     return toDelivery(row);

@@ -1,6 +1,7 @@
 /** The outbox: an event and its deliveries are written in the caller's transaction, so a crash loses nothing. */
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { NEW_WORK_CHANNEL } from './wakeup.js';
+import { NEW_WORK_CHANNEL } from './engine/wakeup.js';
+import { insertDeliveries } from './engine/delivery-writes.js';
 import type { Database, Db, EventTable } from '../db/types.js';
 import { randomBase62 } from '../keys/format.js';
 import { now } from '../time.js';
@@ -96,26 +97,11 @@ export async function raiseEvent(db: Db, workspaceId: number, name: EventName, d
   });
   if (subscribed.length > 0) {
     if (subscribed.some((webhook) => webhook.status === 'enabled')) queuedIn.add(db);
-    const due = Date.now();
-    await db
-      .insertInto('deliveries')
-      .values(
-        subscribed.map((webhook) => ({
-          id: newDeliveryId(),
-          workspace_id: workspaceId,
-          event_id: event.id,
-          webhook_id: webhook.id,
-          event_name: name,
-          status: webhook.status === 'enabled' ? 'pending' : 'held',
-          attempts: 0,
-          next_attempt_at: due,
-          lease_until: null,
-          lease_owner: null,
-          created_at: event.created_at,
-          completed_at: null,
-        })),
-      )
-      .execute();
+    const dueAt = Date.now();
+    await insertDeliveries(
+      db,
+      subscribed.map((webhook) => ({ id: newDeliveryId(), workspaceId, eventId: event.id, webhookId: webhook.id, eventName: name, webhookEnabled: webhook.status === 'enabled', createdAt: event.created_at, dueAt })),
+    );
   }
   return { eventId: event.id, deliveries: subscribed.length };
 }

@@ -1,6 +1,6 @@
 /** Rows → API shapes for webhooks, deliveries and attempts; the secret is added only by registration and rotation. */
 import { formatTimestamp } from '../time.js';
-import type { DeliveryRow } from './delivery-repository.js';
+import type { DeliveryRow } from './engine/delivery-repository.js';
 import type { AttemptRow } from './delivery-log.js';
 import type { Attempt, Delivery } from './delivery-schema.js';
 import type { WebhookRow } from './repository.js';

@@ -1,7 +1,7 @@
 /** The SSRF guard: which destinations a webhook may reach, checked at registration and at connect time. */
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { ipv6Groups } from '../http/client-address.js';
+import { ipv6Groups } from '../../http/client-address.js';
 
 const blocked = new BlockList();
 for (const [network, prefix] of [

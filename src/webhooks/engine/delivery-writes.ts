@@ -1,11 +1,14 @@
-/** Delivery rows: claiming due work with a lease, recording attempts, canceling. */
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, Db, DeliveryTable } from '../db/types.js';
-import type { Dialect } from '../db/database.js';
-import { compiledOnce, type Slots } from '../db/compiled.js';
-
-/** A stored delivery. */
-export type DeliveryRow = Selectable<DeliveryTable>;
+/**
+ * Every statement that writes the deliveries table: creating deliveries, leasing them, and each move of the state
+ * machine (delivery-state.ts), whose table gives the statuses each one moves from and to. No other file writes
+ * the table (test/delivery-state.test.ts checks it), so a status can change only as the machine allows.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database, Db } from '../../db/types.js';
+import type { Dialect } from '../../db/database.js';
+import { compiledOnce, type Slots } from '../../db/compiled.js';
+import { MAX_ATTEMPTS, MOVES, prunable, DELIVERY_STATUSES, TEST_ATTEMPTS, type DeliveryStatus, type Move } from './delivery-state.js';
+import type { DeliveryRow } from './delivery-repository.js';
 
 /** What one claim asks for. */
 export interface Claim {
@@ -88,27 +91,27 @@ export async function releaseLeases(db: Db, owner: string, ids: string[]): Promi
 export async function cancelOpenDeliveries(db: Db, workspaceId: number, webhookId: number, at: string): Promise<void> {
   await db
     .updateTable('deliveries')
-    .set({ status: 'canceled', completed_at: at, lease_owner: null, lease_until: null })
+    .set({ status: MOVES.cancel.to, completed_at: at, lease_owner: null, lease_until: null })
     .where('workspace_id', '=', workspaceId)
     .where('webhook_id', '=', webhookId)
-    .where('status', 'in', ['pending', 'held'])
+    .where('status', 'in', MOVES.cancel.from)
     .execute();
 }
 
-/** Holds every pending delivery of a disabled webhook: nothing is attempted, nothing is lost (decisions §7). */
+/** Holds every pending delivery of a disabled webhook: nothing is attempted, nothing is lost (docs/webhooks.md). */
 export async function holdPendingDeliveries(db: Db, workspaceId: number, webhookId: number): Promise<void> {
   await db
     .updateTable('deliveries')
-    .set({ status: 'held', lease_owner: null, lease_until: null })
+    .set({ status: MOVES.hold.to, lease_owner: null, lease_until: null })
     .where('workspace_id', '=', workspaceId)
     .where('webhook_id', '=', webhookId)
-    .where('status', '=', 'pending')
+    .where('status', 'in', MOVES.hold.from)
     .execute();
 }
 
 /** A held delivery made pending: due now, with at least one attempt left. */
 const resumed = (nowMs: number) => ({
-  status: 'pending',
+  status: MOVES.resume.to,
   next_attempt_at: nowMs,
   attempt_budget: sql<number>`case when attempts + 1 > attempt_budget then attempts + 1 else attempt_budget end`,
 });
@@ -120,7 +123,7 @@ export async function resumeHeldDeliveries(db: Db, workspaceId: number, webhookI
     .set(resumed(nowMs))
     .where('workspace_id', '=', workspaceId)
     .where('webhook_id', '=', webhookId)
-    .where('status', '=', 'held')
+    .where('status', 'in', MOVES.resume.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -134,7 +137,7 @@ export async function resumeStrayHeld(db: Kysely<Database>, nowMs: number): Prom
   const result = await db
     .updateTable('deliveries')
     .set(resumed(nowMs))
-    .where('status', '=', 'held')
+    .where('status', 'in', MOVES.resume.from)
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('webhooks').select('webhooks.id').whereRef('webhooks.id', '=', 'deliveries.webhook_id').where('webhooks.status', '=', 'enabled')),
     )
@@ -142,25 +145,12 @@ export async function resumeStrayHeld(db: Kysely<Database>, nowMs: number): Prom
   return Number(result.numUpdatedRows);
 }
 
-/** The delivery a failing webhook is probed with next: its oldest pending one other than `except`. */
-export async function nextProbe(db: Db, workspaceId: number, webhookId: number, except: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('deliveries')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('webhook_id', '=', webhookId)
-    .where('status', '=', 'pending')
-    .where('id', '<>', except)
-    .orderBy('next_attempt_at')
-    .orderBy('event_id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
+/** The moves a dispatcher makes to a delivery it holds the lease of. */
+export type LeasedMove = Extract<Move, 'succeed' | 'retry' | 'fail' | 'hold' | 'cancel'>;
 
 /** A leased delivery's next state. */
 export interface DeliveryUpdate {
-  readonly status: 'pending' | 'succeeded' | 'failed' | 'held' | 'canceled';
+  readonly move: LeasedMove;
   readonly attempts: number;
   readonly nextAttemptAt: number;
   readonly completedAt: string | null;
@@ -173,14 +163,14 @@ export interface DeliveryUpdate {
  * while it is still pending and leased to `owner`; false when it was canceled or re-leased meanwhile.
  */
 export async function updateDelivery(db: Db, workspaceId: number, id: string, owner: string, values: DeliveryUpdate): Promise<boolean> {
-  const common = { status: values.status, attempts: values.attempts, nextAttemptAt: values.nextAttemptAt, completedAt: values.completedAt, workspaceId, id, owner };
+  const common = { status: MOVES[values.move].to, attempts: values.attempts, nextAttemptAt: values.nextAttemptAt, completedAt: values.completedAt, workspaceId, id, owner };
   const result = values.lastAttempt
     ? await moveAttempted(db, { ...common, lastAttemptAt: values.lastAttempt.at, lastStatusCode: values.lastAttempt.statusCode })
     : await move(db, common);
   return (result.numAffectedRows ?? 0n) > 0n;
 }
 
-type MoveValues = { status: DeliveryUpdate['status']; attempts: number; nextAttemptAt: number; completedAt: string | null; workspaceId: number; id: string; owner: string };
+type MoveValues = { status: DeliveryStatus; attempts: number; nextAttemptAt: number; completedAt: string | null; workspaceId: number; id: string; owner: string };
 
 function moveQuery(attempted: boolean) {
   return compiledOnce((db, slot: Slots<MoveValues & { lastAttemptAt: string; lastStatusCode: number | null }>) =>
@@ -197,6 +187,7 @@ function moveQuery(attempted: boolean) {
       })
       .where('workspace_id', '=', slot('workspaceId'))
       .where('id', '=', slot('id'))
+      // Every leased move starts from pending: a lease is only ever taken on a pending delivery.
       .where('status', '=', 'pending')
       .where('lease_owner', '=', slot('owner')),
   );
@@ -204,47 +195,81 @@ function moveQuery(attempted: boolean) {
 const move = moveQuery(false) as (db: Db, values: MoveValues) => ReturnType<ReturnType<typeof moveQuery>>;
 const moveAttempted = moveQuery(true);
 
-/** The attempt log of a workspace, newest first, optionally for one webhook. */
-export async function listAttempts(db: Db, workspaceId: number, filter: { webhookId?: number | undefined; limit: number }) {
-  let query = db
-    .selectFrom('delivery_attempts')
-    .innerJoin('deliveries', (join) => join.onRef('deliveries.id', '=', 'delivery_attempts.delivery_id').onRef('deliveries.workspace_id', '=', 'delivery_attempts.workspace_id'))
-    .select([
-      'delivery_attempts.delivery_id',
-      'delivery_attempts.webhook_id',
-      'deliveries.event_id',
-      'deliveries.event_name',
-      'deliveries.status as delivery_status',
-      'delivery_attempts.attempt',
-      'delivery_attempts.attempted_at',
-      'delivery_attempts.status_code',
-      'delivery_attempts.error',
-      'delivery_attempts.duration_ms',
-      'delivery_attempts.response_body',
-      'delivery_attempts.succeeded',
-      'delivery_attempts.retry_after',
-    ])
-    .where('delivery_attempts.workspace_id', '=', workspaceId)
-    .orderBy('delivery_attempts.id', 'desc')
-    .limit(filter.limit);
-  if (filter.webhookId !== undefined) query = query.where('delivery_attempts.webhook_id', '=', filter.webhookId);
-  return query.execute();
+
+/** A new delivery of an event to a webhook: pending when the webhook is enabled, held when it is disabled. */
+export interface NewDelivery {
+  readonly id: string;
+  readonly workspaceId: number;
+  readonly eventId: number;
+  readonly webhookId: number;
+  readonly eventName: string;
+  readonly webhookEnabled: boolean;
+  readonly createdAt: string;
+  readonly dueAt: number;
 }
 
-/** Every workspace's delivery backlog, for the operator's metrics: due now, held, and when the oldest due one fell due. */
-export interface Backlog {
-  readonly due: number;
-  readonly held: number;
-  readonly oldestDueAt: number | null;
+const created = (d: NewDelivery) => ({
+  id: d.id,
+  workspace_id: d.workspaceId,
+  event_id: d.eventId,
+  webhook_id: d.webhookId,
+  event_name: d.eventName,
+  status: d.webhookEnabled ? MOVES.create.to : MOVES.createHeld.to,
+  attempts: 0,
+  next_attempt_at: d.dueAt,
+  lease_until: null,
+  lease_owner: null,
+  created_at: d.createdAt,
+  completed_at: null,
+});
+
+/** Stores the deliveries of a raised event (one per subscribed webhook), each with the full attempt budget. */
+export async function insertDeliveries(db: Db, deliveries: readonly NewDelivery[]): Promise<void> {
+  if (deliveries.length === 0) return;
+  await db
+    .insertInto('deliveries')
+    .values(deliveries.map((d) => ({ ...created(d), attempt_budget: MAX_ATTEMPTS })))
+    .execute();
 }
 
-/** Reads the backlog at `nowMs` (one statement over the pending and held deliveries only). */
-export async function deliveryBacklog(db: Kysely<Database>, nowMs: number): Promise<Backlog> {
-  const { rows } = await sql<{ due: number | null; held: number | null; oldest: number | null }>`
-    select sum(case when status = 'pending' and next_attempt_at <= ${nowMs} then 1 else 0 end) as due,
-           sum(case when status = 'held' then 1 else 0 end) as held,
-           min(case when status = 'pending' and next_attempt_at <= ${nowMs} then next_attempt_at end) as oldest
-    from deliveries where status in ('pending', 'held')`.execute(db);
-  const row = rows[0];
-  return { due: Number(row?.due ?? 0), held: Number(row?.held ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
+/** Stores a test delivery (X-Service-Test: true): due now, attempted once. */
+export async function insertTestDelivery(db: Db, delivery: NewDelivery): Promise<DeliveryRow> {
+  return db
+    .insertInto('deliveries')
+    .values({ ...created(delivery), attempt_budget: TEST_ATTEMPTS, test: 1 })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Redeliver: due now, same id, one attempt beyond its budget (a pending one keeps its remaining retries too). */
+export async function redeliverDelivery(db: Db, workspaceId: number, id: string, budget: number, nowMs: number): Promise<DeliveryRow | undefined> {
+  return db
+    .updateTable('deliveries')
+    .set({ status: MOVES.redeliver.to, next_attempt_at: nowMs, attempt_budget: budget, completed_at: null })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .where('status', 'in', MOVES.redeliver.from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Recover: every failed delivery of the webhook created in [since, until) due now, with a fresh budget. */
+export async function recoverFailed(db: Db, workspaceId: number, webhookId: number, since: string, until: string, nowMs: number): Promise<number> {
+  const result = await db
+    .updateTable('deliveries')
+    .set((eb) => ({ status: MOVES.recover.to, next_attempt_at: nowMs, attempt_budget: eb('attempts', '+', MAX_ATTEMPTS), completed_at: null }))
+    .where('workspace_id', '=', workspaceId)
+    .where('webhook_id', '=', webhookId)
+    .where('status', 'in', MOVES.recover.from)
+    .where('created_at', '>=', since)
+    .where('created_at', '<', until)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Retention: deletes the finished deliveries created before `cutoff`; pending and held ones are owed and stay. */
+export async function pruneFinished(db: Db, cutoff: string): Promise<number> {
+  const finished = DELIVERY_STATUSES.filter(prunable);
+  const result = await db.deleteFrom('deliveries').where('created_at', '<', cutoff).where('status', 'in', finished).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

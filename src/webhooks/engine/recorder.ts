@@ -7,8 +7,8 @@
  * again on its own, so one cannot take the others down with it.
  */
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../db/database.js';
-import type { Database } from '../db/types.js';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 import { recordOutcomeIn, type FinishedAttempt, type Recorded } from './outcome.js';
 
 /** The most attempts one transaction records. */

@@ -1,8 +1,8 @@
 /** Telling a workspace's owners that a webhook was disabled: a stored notification each, and an email when SMTP is set. */
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
-import type { Database, Db } from '../db/types.js';
-import { now } from '../time.js';
+import type { Database, Db } from '../../db/types.js';
+import { now } from '../../time.js';
 
 /** A notification to email after the transaction that stored it commits. */
 export interface PendingEmail {

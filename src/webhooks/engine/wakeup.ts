@@ -5,7 +5,7 @@
  */
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import type { Store } from '../db/database.js';
+import type { Store } from '../../db/database.js';
 
 /** The channel (PostgreSQL) and Redis channel the notice goes out on. */
 export const NEW_WORK_CHANNEL = 'cw_deliveries';

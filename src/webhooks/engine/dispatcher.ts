@@ -1,18 +1,19 @@
 /** The dispatcher: leases due deliveries, attempts them with bounded concurrency, records every attempt. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Config } from '../config.js';
-import type { Store } from '../db/database.js';
-import type { Database, EventTable } from '../db/types.js';
-import { randomBase62 } from '../keys/format.js';
-import { now } from '../time.js';
-import { claimDue, releaseLeases, updateDelivery, type DeliveryRow } from './delivery-repository.js';
-import { deliveryBody, onOutboxWrite } from './outbox.js';
+import type { Config } from '../../config.js';
+import type { Store } from '../../db/database.js';
+import type { Database, EventTable } from '../../db/types.js';
+import { randomBase62 } from '../../keys/format.js';
+import { now } from '../../time.js';
+import type { DeliveryRow } from './delivery-repository.js';
+import { claimDue, releaseLeases, updateDelivery } from './delivery-writes.js';
+import { deliveryBody, onOutboxWrite } from '../outbox.js';
 import { OutcomeRecorder } from './recorder.js';
-import type { WebhookRow } from './repository.js';
-import { signingSecrets } from './secrets.js';
+import type { WebhookRow } from '../repository.js';
+import { signingSecrets } from '../secrets.js';
 import { Mailer } from './notify.js';
 import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
-import type { DeliveryObserver } from '../metrics/deliveries.js';
+import type { DeliveryObserver } from '../../metrics/deliveries.js';
 import { hearNewWork, type Hearing } from './wakeup.js';
 
 type EventRow = Selectable<EventTable>;
@@ -161,7 +162,7 @@ export class Dispatcher {
       // Disabled since it was claimed: held for enable. Deleted: nothing may be sent to it.
       const held = webhook?.status === 'disabled' && event !== undefined;
       const moved = await updateDelivery(this.db, delivery.workspace_id, delivery.id, this.owner, {
-        status: held ? 'held' : 'canceled',
+        move: held ? 'hold' : 'cancel',
         attempts: delivery.attempts,
         nextAttemptAt: delivery.next_attempt_at,
         completedAt: held ? null : now(),

@@ -1,19 +1,16 @@
 /** After an attempt: the attempt log row, the delivery's next state, the webhook's failure count, auto-disable. */
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types.js';
-import { compiledOnce, type Slots } from '../db/compiled.js';
-import { now } from '../time.js';
-import { holdPendingDeliveries, nextProbe, updateDelivery, type DeliveryRow } from './delivery-repository.js';
+import type { Database } from '../../db/types.js';
+import { compiledOnce, type Slots } from '../../db/compiled.js';
+import { now } from '../../time.js';
+import { nextProbe, type DeliveryRow } from './delivery-repository.js';
+import { afterAttempt, countsAsProbe, DISABLE_AFTER_FAILURES } from './delivery-state.js';
+import { holdPendingDeliveries, updateDelivery } from './delivery-writes.js';
 import { notifyOwnersOfDisable, type PendingEmail } from './notify.js';
-import type { WebhookRow } from './repository.js';
+import type { WebhookRow } from '../repository.js';
 import type { AttemptOutcome } from './sender.js';
-import type { DeliveryOutcome } from '../metrics/deliveries.js';
-
-/** Attempts per delivery (spec §6). */
-export const MAX_ATTEMPTS = 5;
-/** Consecutive failed attempts that disable a webhook (spec §6). */
-export const DISABLE_AFTER_FAILURES = 10;
+import type { DeliveryOutcome } from '../../metrics/deliveries.js';
 
 /** The wait before attempt `attempts + 1`: the configured delay ±10 %, stretched to honour Retry-After up to 4×. */
 export function retryDelay(delays: readonly number[], attempts: number, retryAfterMs: number | null): number {
@@ -129,17 +126,19 @@ export async function recordOutcomeIn(
   // the delivery due now, and that request must survive this attempt's outcome.
   const stored = (await storedDelivery(trx, { workspaceId, id: delivery.id })).rows[0];
   const askedAgain = stored !== undefined && Number(stored.next_attempt_at) !== Number(delivery.next_attempt_at);
-  const exhausted = attempts >= (stored?.attempt_budget ?? delivery.attempt_budget);
-  const done = (outcome.succeeded && !askedAgain) || exhausted;
+  const budget = stored?.attempt_budget ?? delivery.attempt_budget;
+  const exhausted = attempts >= budget;
+  const move = afterAttempt({ attempts, budget, succeeded: outcome.succeeded, askedAgain });
+  const done = move !== 'retry';
   const moved = await updateDelivery(trx, workspaceId, delivery.id, owner, {
-    status: done ? (outcome.succeeded ? 'succeeded' : 'failed') : 'pending',
+    move,
     attempts,
     nextAttemptAt: done ? delivery.next_attempt_at : askedAgain ? Number(stored.next_attempt_at) : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
     completedAt: done ? time : null,
     lastAttempt: { at: time, statusCode: outcome.statusCode },
   });
   if (!moved) return NOTHING;
-  const settled: DeliveryOutcome = done ? (outcome.succeeded ? 'succeeded' : 'failed') : 'retrying';
+  const settled: DeliveryOutcome = move === 'succeed' ? 'succeeded' : move === 'fail' ? 'failed' : 'retrying';
   if (outcome.succeeded) {
     // The first success releases the backlog at full concurrency (read under the lock, so nothing is missed).
     if (current.consecutive_failures !== 0 || current.probe_delivery_id !== null) {
@@ -148,8 +147,7 @@ export async function recordOutcomeIn(
     return { emails: [], settled };
   }
 
-  const isProbe = current.probe_delivery_id === null || current.probe_delivery_id === delivery.id;
-  if (!isProbe || current.status !== 'enabled') return { emails: [], settled };
+  if (!countsAsProbe(current, delivery.id)) return { emails: [], settled };
   const failures = current.consecutive_failures + 1;
   if (failures < DISABLE_AFTER_FAILURES) {
     const probe = exhausted ? await nextProbe(trx, workspaceId, webhookId, delivery.id) : delivery.id;

@@ -1,0 +1,67 @@
+/** Reading delivery rows: a failing webhook's next probe, the attempt log, the backlog. Writes: delivery-writes.ts. */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, Db, DeliveryTable } from '../../db/types.js';
+
+/** A stored delivery. */
+export type DeliveryRow = Selectable<DeliveryTable>;
+
+/** The delivery a failing webhook is probed with next: its oldest pending one other than `except`. */
+export async function nextProbe(db: Db, workspaceId: number, webhookId: number, except: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('deliveries')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('webhook_id', '=', webhookId)
+    .where('status', '=', 'pending')
+    .where('id', '<>', except)
+    .orderBy('next_attempt_at')
+    .orderBy('event_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The attempt log of a workspace, newest first, optionally for one webhook. */
+export async function listAttempts(db: Db, workspaceId: number, filter: { webhookId?: number | undefined; limit: number }) {
+  let query = db
+    .selectFrom('delivery_attempts')
+    .innerJoin('deliveries', (join) => join.onRef('deliveries.id', '=', 'delivery_attempts.delivery_id').onRef('deliveries.workspace_id', '=', 'delivery_attempts.workspace_id'))
+    .select([
+      'delivery_attempts.delivery_id',
+      'delivery_attempts.webhook_id',
+      'deliveries.event_id',
+      'deliveries.event_name',
+      'deliveries.status as delivery_status',
+      'delivery_attempts.attempt',
+      'delivery_attempts.attempted_at',
+      'delivery_attempts.status_code',
+      'delivery_attempts.error',
+      'delivery_attempts.duration_ms',
+      'delivery_attempts.response_body',
+      'delivery_attempts.succeeded',
+      'delivery_attempts.retry_after',
+    ])
+    .where('delivery_attempts.workspace_id', '=', workspaceId)
+    .orderBy('delivery_attempts.id', 'desc')
+    .limit(filter.limit);
+  if (filter.webhookId !== undefined) query = query.where('delivery_attempts.webhook_id', '=', filter.webhookId);
+  return query.execute();
+}
+
+/** Every workspace's delivery backlog, for the operator's metrics: due now, held, and when the oldest due one fell due. */
+export interface Backlog {
+  readonly due: number;
+  readonly held: number;
+  readonly oldestDueAt: number | null;
+}
+
+/** Reads the backlog at `nowMs` (one statement over the pending and held deliveries only). */
+export async function deliveryBacklog(db: Kysely<Database>, nowMs: number): Promise<Backlog> {
+  const { rows } = await sql<{ due: number | null; held: number | null; oldest: number | null }>`
+    select sum(case when status = 'pending' and next_attempt_at <= ${nowMs} then 1 else 0 end) as due,
+           sum(case when status = 'held' then 1 else 0 end) as held,
+           min(case when status = 'pending' and next_attempt_at <= ${nowMs} then next_attempt_at end) as oldest
+    from deliveries where status in ('pending', 'held')`.execute(db);
+  const row = rows[0];
+  return { due: Number(row?.due ?? 0), held: Number(row?.held ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
+}
