@@ -9,9 +9,9 @@ import { capConnectionsPerAddress, DEFAULT_TIMEOUTS, requestId, serverOptions, t
 import { ApiError } from './http/errors.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
-import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
-import { SharedRateLimitStore } from './http/shared-rate-limit.js';
-import { RedisRateLimitStore } from './http/redis-rate-limit.js';
+import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/store.js';
+import { SharedRateLimitStore } from './rate-limit/postgres.js';
+import { RedisRateLimitStore } from './rate-limit/redis.js';
 import { validatorCompiler } from './http/validation.js';
 import { DoorRoutes, frontDoor, type Front } from './http/front-door.js';
 import { Gate, type ChecksEditor } from './http/gate.js';

@@ -9,7 +9,7 @@ import { resumeStrayHeld } from './webhooks/engine/delivery-writes.js';
 import { deleteIdleSessions, IDLE_EXPIRY_MS } from './users/repository.js';
 import { deleteExpiredKeys } from './idempotency/repository.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency/hooks.js';
-import type { DeliveryObserver } from './metrics/deliveries.js';
+import type { DeliveryObserver } from './webhooks/engine/observer.js';
 import { faultsOf, toldOnce, type FaultLog } from './db/faults.js';
 import { runAutomations } from './automations/runner.js';
 import { makeDueReports } from './reports/service.js';

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
-import { MemoryRateLimitStore } from '../src/http/rate-limit.js';
+import { MemoryRateLimitStore } from '../src/rate-limit/store.js';
 import { call, createTenant, freshPostgresSchema, startApp, type TestApp } from './helpers/app.js';
 import { Client, PASSWORD, person } from './helpers/dashboard.js';
 

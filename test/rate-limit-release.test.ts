@@ -1,9 +1,9 @@
 /** Every counter store can take back a reserved hit (the dashboard's sign-in reserves before it checks a password). */
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { MemoryRateLimitStore, type RateLimitStore } from '../src/http/rate-limit.js';
-import { RedisRateLimitStore } from '../src/http/redis-rate-limit.js';
-import { SharedRateLimitStore } from '../src/http/shared-rate-limit.js';
+import { MemoryRateLimitStore, type RateLimitStore } from '../src/rate-limit/store.js';
+import { RedisRateLimitStore } from '../src/rate-limit/redis.js';
+import { SharedRateLimitStore } from '../src/rate-limit/postgres.js';
 import { DIALECT, startApp } from './helpers/app.js';
 
 async function releasesTheNewestHit(store: RateLimitStore): Promise<void> {

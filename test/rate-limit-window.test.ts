@@ -2,8 +2,8 @@
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import pg from 'pg';
-import { MemoryRateLimitStore } from '../src/http/rate-limit.js';
-import { SharedRateLimitStore } from '../src/http/shared-rate-limit.js';
+import { MemoryRateLimitStore } from '../src/rate-limit/store.js';
+import { SharedRateLimitStore } from '../src/rate-limit/postgres.js';
 import { openStore } from '../src/db/database.js';
 import { freshPostgresSchema, POSTGRES_URL } from './helpers/app.js';
 

@@ -12,7 +12,7 @@ import {
   WebhookVerificationError,
   type WebhookEvent,
 } from '@creator-workspace/sdk';
-import { MemoryRateLimitStore, type RateLimitStore } from '../src/http/rate-limit.js';
+import { MemoryRateLimitStore, type RateLimitStore } from '../src/rate-limit/store.js';
 import { makeReport } from '../src/reports/service.js';
 import { createTenant, keyFor, startApp, type TestApp, type Tenant } from './helpers/app.js';
 import { freePort } from './helpers/process.js';

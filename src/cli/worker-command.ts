@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { Registry } from 'prom-client';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../log.js';
-import type { DeliveryObserver } from '../metrics/deliveries.js';
+import type { DeliveryObserver } from '../webhooks/engine/observer.js';
 import { bearerMatches } from '../metrics/token.js';
 import { startWorker } from '../worker.js';
 import { positiveInt, str, UsageError, type Args } from './args.js';

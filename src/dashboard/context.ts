@@ -13,7 +13,8 @@ import { onceToken } from './once.js';
 import { sendPage, takeFlash, type CookiePolicy } from './render.js';
 import { loadViewer, sameToken, type Viewer } from './session.js';
 import { Problem } from './views/errors.js';
-import { isAdmin, SECTIONS, type Frame } from './views/layout.js';
+import { isAdmin, SECTIONS } from './sections.js';
+import type { Frame } from './views/layout.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

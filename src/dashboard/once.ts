@@ -3,7 +3,7 @@
  * reloading that answer re-sends the form, and the second use is refused instead of making another key or secret.
  */
 import { randomBytes } from 'node:crypto';
-import type { RateLimitStore } from '../http/rate-limit.js';
+import type { RateLimitStore } from '../rate-limit/store.js';
 import type { Viewer } from './session.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{24}$/;

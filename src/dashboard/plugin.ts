@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { DomainError } from '../domain-error.js';
 import { logFailure, toApiError } from '../http/error-handler.js';
 import { faultsOf } from '../db/faults.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
+import type { RateLimitStore } from '../rate-limit/store.js';
 import { assetRoutes } from './assets.js';
 import { guardWorkspace, type Place } from './context.js';
 import { registerFormBody } from './forms.js';
@@ -25,14 +25,9 @@ import { acceptRoutes, memberRoutes } from './routes/invitations.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { deliveryRoutes } from './routes/deliveries.js';
 import { Problem } from './views/errors.js';
+import type { DashboardDeps } from './deps.js';
 
-/** What the dashboard's section routes are given. */
-export interface DashboardDeps {
-  readonly db: Kysely<Database>;
-  readonly config: Config;
-  readonly policy: CookiePolicy;
-  readonly rateLimits: RateLimitStore;
-}
+export type { DashboardDeps };
 
 /** The sections, in one explicit list; each registers its routes under /dashboard/:slug. */
 const SECTION_ROUTES = [overviewRoutes, productRoutes, orderRoutes, memberRoutes, accountRoutes, reportRoutes, automationRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes];

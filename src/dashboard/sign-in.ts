@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { addressBucket } from '../http/client-address.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
+import type { RateLimitStore } from '../rate-limit/store.js';
 import { checkCredentials } from '../users/service.js';
 import { deleteSession, listMemberships } from '../users/repository.js';
 import { refuseForgery } from './context.js';

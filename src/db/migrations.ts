@@ -1,7 +1,7 @@
 /** Schema migrations, in order. Never destructive: a migration only adds. */
 import { type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import type { Dialect } from './database.js';
-import { createRateLimitFunctions, keepOwnWindows } from './rate-limit-sql.js';
+import { createRateLimitFunctions, keepOwnWindows } from '../rate-limit/postgres-sql.js';
 import { tallyMigration } from './tally-migration.js';
 import { readVersionsMigration } from './read-versions.js';
 
@@ -268,7 +268,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     },
     '0008_rate_limit_counts': {
       async up(db: Kysely<unknown>): Promise<void> {
-        // PostgreSQL counts each bucket in O(1) (the window count grew with the limit); see rate-limit-sql.ts.
+        // PostgreSQL counts each bucket in O(1) (the window count grew with the limit); see rate-limit/postgres-sql.ts.
         if (dialect === 'postgres') await createRateLimitFunctions(db);
       },
     },

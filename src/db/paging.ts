@@ -1,8 +1,14 @@
 /** One paginated read: the total and the rows of one page, from the same filtered query. */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Page } from '../http/pagination.js';
 import type { FormQuery } from './compiled.js';
 import type { Database } from './types.js';
+
+/** A resolved page request (http/pagination.ts makes one from the query). */
+export interface Page {
+  readonly page: number;
+  readonly perPage: number;
+  readonly offset: number;
+}
 
 /** What one page needs: its rows, and the number of rows the query matches when the page cannot tell. */
 export interface PageReads<O> {

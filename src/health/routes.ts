@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Store } from '../db/database.js';
 import type { StoreFaults } from '../db/faults.js';
 import { ApiError } from '../http/errors.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
+import type { RateLimitStore } from '../rate-limit/store.js';
 
 // A check that has not answered by then has failed: readiness must answer promptly whatever is down.
 const CHECK_TIMEOUT_MS = 2_000;

@@ -11,7 +11,7 @@ import { formatTimestamp } from '../time.js';
 import { authenticationFailed, bearerToken, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
 import { lacksScope } from './errors.js';
 import type { Admission, Caller, Check } from './gate.js';
-import type { RateDecision, RateLimitStore } from './rate-limit.js';
+import type { RateDecision, RateLimitStore } from '../rate-limit/store.js';
 
 /** What the checks need. */
 export interface CheckDeps {

@@ -6,7 +6,7 @@ import type { CacheRule } from './answer-cache.js';
 import { addressBucket } from './client-address.js';
 import { ApiError, lacksScope } from './errors.js';
 import { admission, type Admission, type Caller, type Credential, type Gate } from './gate.js';
-import type { RateDecision, RateLimitStore } from './rate-limit.js';
+import type { RateDecision, RateLimitStore } from '../rate-limit/store.js';
 
 export type { Caller } from './gate.js';
 

@@ -16,7 +16,7 @@ import { JSON_TYPE, type AnswerCache, type CachedAnswer, type CacheRule } from '
 import { ADMITTED, type AdmittedMessage } from './auth.js';
 import { requestIdFrom } from './connections.js';
 import { admission, type Gate } from './gate.js';
-import type { RateDecision } from './rate-limit.js';
+import type { RateDecision } from '../rate-limit/store.js';
 import { loggedMs, REQUEST_MESSAGE } from './request-log.js';
 
 /** A path the door may route itself: plain characters, no segment longer than Fastify's parameter limit (100). */

@@ -14,7 +14,7 @@ import type { ApiKeyRow } from '../keys/repository.js';
 import type { ReadVersions } from '../db/read-versions.js';
 import type { ServerRow } from '../servers/repository.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
-import type { RateDecision } from './rate-limit.js';
+import type { RateDecision } from '../rate-limit/store.js';
 
 /** Who is calling with an API key: the key, its scopes, its workspace and the workspace's read versions. */
 export interface Caller {

@@ -1,17 +1,13 @@
 /** Pagination: page/per_page in, the list envelope out (decisions §4). */
+import type { Page } from '../db/paging.js';
 import { fieldErrors, validationError } from './errors.js';
+
+export type { Page };
 
 /** The largest page size served; larger requests are served at this size. */
 export const MAX_PER_PAGE = 100;
 /** The page size when none is asked for. */
 export const DEFAULT_PER_PAGE = 25;
-
-/** A resolved page request. */
-export interface Page {
-  readonly page: number;
-  readonly perPage: number;
-  readonly offset: number;
-}
 
 /** Resolves validated query values into a page (per_page above the maximum is served as the maximum). */
 export function toPage(query: { page?: number | undefined; per_page?: number | undefined }): Page {

@@ -2,7 +2,7 @@
 import type { Db } from '../db/types.js';
 import { pageOf } from '../db/paging.js';
 import { contains } from '../db/search.js';
-import type { Page } from '../http/pagination.js';
+import type { Page } from '../db/paging.js';
 import { ANONYMOUS, type Member } from './schema.js';
 
 /**

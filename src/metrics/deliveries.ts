@@ -3,17 +3,7 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { deliveryBacklog, type Backlog } from '../webhooks/engine/delivery-repository.js';
-
-/** What became of a delivery after an attempt (or instead of one). */
-export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'canceled' | 'held';
-
-/** Where the dispatcher reports; absent when no metrics are kept. */
-export interface DeliveryObserver {
-  /** One attempt made: how long it took and whether the receiver accepted it. */
-  attempted(seconds: number, succeeded: boolean): void;
-  /** The delivery's state after its attempt was recorded (or after it was dropped unattempted). */
-  settled(outcome: DeliveryOutcome): void;
-}
+import type { DeliveryObserver } from '../webhooks/engine/observer.js';
 
 /** Registers the series on `registry`; the backlog gauges read the store when scraped. */
 export function deliveryMetrics(registry: Registry, db: Kysely<Database>): DeliveryObserver {

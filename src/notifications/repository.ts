@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import { pageOf } from '../db/paging.js';
 import type { Db, NotificationTable } from '../db/types.js';
-import type { Page } from '../http/pagination.js';
+import type { Page } from '../db/paging.js';
 
 /** A stored notification. */
 export type NotificationRow = Selectable<NotificationTable>;

@@ -5,7 +5,7 @@ import { compiledPage, pageFrom } from '../db/paging.js';
 import { compiledForms, compiledOnce, type Slots } from '../db/compiled.js';
 import { orderCount } from '../db/tallies.js';
 import { containsPattern, likePattern } from '../db/search.js';
-import type { Page } from '../http/pagination.js';
+import type { Page } from '../db/paging.js';
 
 /** An order row with its total quantity. */
 export type OrderRow = Selectable<OrderTable> & { item_count: number };

@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { compiledPage, pageFrom } from '../db/paging.js';
 import { compiledForms, compiledOnce, type Slots } from '../db/compiled.js';
 import type { Database, Db, PostTable } from '../db/types.js';
-import type { Page } from '../http/pagination.js';
+import type { Page } from '../db/paging.js';
 import { containsPattern, likePattern } from '../db/search.js';
 
 /** A stored post. */

@@ -4,7 +4,7 @@ import type { Database, Db, ProductTable } from '../db/types.js';
 import { compiledPage, pageFrom } from '../db/paging.js';
 import { compiledForms, compiledOnce, type Slots } from '../db/compiled.js';
 import { containsPattern, likePattern } from '../db/search.js';
-import type { Page } from '../http/pagination.js';
+import type { Page } from '../db/paging.js';
 
 /** A stored product. */
 export type ProductRow = Selectable<ProductTable>;

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, ProfileTable } from '../db/types.js';
 import { pageOf } from '../db/paging.js';
-import type { Page } from '../http/pagination.js';
+import type { Page } from '../db/paging.js';
 import type { Profile } from './schema.js';
 
 /** One page of the workspace's profiles, oldest first. */

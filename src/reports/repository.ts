@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, ReportTable } from '../db/types.js';
 import { pageOf } from '../db/paging.js';
-import type { Page } from '../http/pagination.js';
+import type { Page } from '../db/paging.js';
 
 /** A stored report. */
 export type ReportRow = Selectable<ReportTable>;

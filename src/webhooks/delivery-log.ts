@@ -1,7 +1,7 @@
 /** Reading a webhook's deliveries and their attempts, always within one workspace and one webhook. */
 import type { Selectable } from 'kysely';
 import type { DeliveryAttemptTable, Db } from '../db/types.js';
-import type { Page } from '../http/pagination.js';
+import type { Page } from '../db/paging.js';
 import type { DeliveryRow } from './engine/delivery-repository.js';
 import { LISTED_STATUSES } from './delivery-schema.js';
 import type { DeliveryStatus } from './engine/delivery-state.js';

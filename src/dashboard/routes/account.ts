@@ -6,7 +6,7 @@ import { changeOwnPassword } from '../../users/service.js';
 import { updateWorkspaceSettings } from '../../workspaces/repository.js';
 import { formatTimestamp } from '../../time.js';
 import { fieldsOf, formOf, one } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { Account, Settings, type SettingsDraft } from '../views/account.js';
 import { Problem } from '../views/errors.js';

@@ -6,12 +6,12 @@ import type { Action, CreateAutomation } from '../../automations/schema.js';
 import { CreateAutomationBody } from '../../automations/schema.js';
 import { createAutomation, deleteAutomation, toAutomation, updateAutomation } from '../../automations/service.js';
 import { checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { AutomationList, AutomationPage, type AutomationDraft, type Choices } from '../views/automations.js';
 import { Confirm } from '../views/errors.js';
 import { idParam } from './ids.js';
-import { pageParam } from './overview.js';
+import { pageParam } from '../deps.js';
 
 const config = { section: 'automations' };
 const FIELDS = ['name', 'trigger_event', 'trigger_product_id', 'action_type', 'action_product_id', 'action_post_id', 'action_message'];

@@ -10,7 +10,7 @@ import { deliveryBody } from '../../webhooks/outbox.js';
 import { toWebhook } from '../../webhooks/presenter.js';
 import { findWebhook } from '../../webhooks/repository.js';
 import { checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { DeliveryPage } from '../views/delivery.js';
 import { Reveal } from '../views/keys.js';
@@ -18,7 +18,7 @@ import { rotateQuestion, WebhookPage } from '../views/webhook.js';
 import { AlreadyDone, Confirm } from '../views/errors.js';
 import { spendOnce } from '../once.js';
 import { idParam } from './ids.js';
-import { pageParam } from './overview.js';
+import { pageParam } from '../deps.js';
 
 const config = { section: 'webhooks' };
 const DELIVERY_ID = /^msg_[0-9A-Za-z]{24}$/;

@@ -10,14 +10,14 @@ import { listMembers, toMember } from '../../members/repository.js';
 import { now } from '../../time.js';
 import { refuseForgery, refuseReader } from '../context.js';
 import { fieldsOf, formOf, one } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage, type CookiePolicy } from '../render.js';
 import { loadViewer, LOGIN_COOKIE, readCookies, sameToken, SESSION_COOKIE, setCookie, startSession } from '../session.js';
 import { AcceptInvitation, InvitationLink, InvitationProblem } from '../views/invitations.js';
-import { isAdmin } from '../views/layout.js';
-import { Members } from '../views/people.js';
+import { isAdmin } from '../sections.js';
+import { Members } from '../views/members.js';
 import { idParam } from './ids.js';
-import { pageParam } from './overview.js';
+import { pageParam } from '../deps.js';
 
 const config = { section: 'members' };
 

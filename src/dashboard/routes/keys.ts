@@ -5,7 +5,7 @@ import { findApiKey } from '../../keys/repository.js';
 import { isScope } from '../../keys/scopes.js';
 import { createKey, listKeys, revokeKey } from '../../keys/service.js';
 import { all, formOf, one } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { spendOnce } from '../once.js';
 import { AlreadyDone, Confirm } from '../views/errors.js';

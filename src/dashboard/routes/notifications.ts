@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.js';
 import { listNotifications, markRead, notificationExists } from '../../notifications/repository.js';
 import { now } from '../../time.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { Notifications } from '../views/notifications.js';
 import { idParam } from './ids.js';
-import { pageParam } from './overview.js';
+import { pageParam } from '../deps.js';
 
 const config = { section: 'notifications' };
 

@@ -8,12 +8,12 @@ import { listOrderSubscriptions } from '../../subscriptions/repository.js';
 import { toSubscription } from '../../subscriptions/presenter.js';
 import { refuseReader } from '../context.js';
 import { formOf, one } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { Confirm } from '../views/errors.js';
 import { OrderList, OrderPage, refundQuestion } from '../views/orders.js';
 import { idParam } from './ids.js';
-import { pageParam } from './overview.js';
+import { pageParam } from '../deps.js';
 
 const config = { section: 'orders' };
 

@@ -1,20 +1,13 @@
 /** Overview (analytics as charts, servers) and Servers: read-only pages for every member (Members: invitations.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { summarize } from '../../analytics/service.js';
-import { toPage } from '../../http/pagination.js';
 import { listServers } from '../../servers/repository.js';
 import { toServerStatus } from '../../servers/presenter.js';
-import type { DashboardDeps } from '../plugin.js';
+import { pageParam, type DashboardDeps } from '../deps.js';
+import { toPage } from '../../http/pagination.js';
 import { sendPage } from '../render.js';
 import { Overview, PERIODS } from '../views/overview.js';
-import { Servers } from '../views/people.js';
-
-/** `?page=N`, clamped to something sensible (bad input shows page 1). */
-export function pageParam(request: FastifyRequest, perPage = 50) {
-  const text = (request.query as { page?: unknown }).page;
-  const page = typeof text === 'string' && /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : 1;
-  return toPage({ page, per_page: perPage });
-}
+import { Servers } from '../views/servers.js';
 
 /** The overview and servers routes. */
 export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDeps): void {

@@ -7,12 +7,12 @@ import { CreatePostBody, POST_STATUSES } from '../../posts/schema.js';
 import { deletePost, editPost, publishPost, schedulePost, unschedulePost } from '../../posts/service.js';
 import { parseDateTime } from '../../time.js';
 import { checkWithApiSchema, formOf, one } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { Confirm } from '../views/errors.js';
 import { PostList, PostPage, type PostDraft } from '../views/posts.js';
 import { idParam } from './ids.js';
-import { pageParam } from './overview.js';
+import { pageParam } from '../deps.js';
 
 const config = { section: 'posts' };
 

@@ -8,12 +8,12 @@ import { createProduct, crossFieldErrors } from '../../products/service.js';
 import { now } from '../../time.js';
 import { refuseReader } from '../context.js';
 import { checkWithApiSchema, fieldsOf, formOf, one, type Form } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { Confirm } from '../views/errors.js';
 import { NewProduct, ProductList, ProductPage, type ProductDraft } from '../views/products.js';
 import { idParam } from './ids.js';
-import { pageParam } from './overview.js';
+import { pageParam } from '../deps.js';
 
 const config = { section: 'products' };
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;

@@ -5,11 +5,11 @@ import { findReport, listReports } from '../../reports/repository.js';
 import { makeReport, MAX_REPORT_DAYS, reportCsv, toReport } from '../../reports/service.js';
 import { refuseReader } from '../context.js';
 import { formOf, one } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { ReportList, ReportPage, type ReportDraft } from '../views/reports.js';
 import { idParam } from './ids.js';
-import { pageParam } from './overview.js';
+import { pageParam } from '../deps.js';
 
 const config = { section: 'reports' };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,7 +8,7 @@ import { findWebhook, listWebhooks } from '../../webhooks/repository.js';
 import { CreateWebhookBody, UpdateWebhookBody, type UpdateWebhook } from '../../webhooks/schema.js';
 import { changeWebhook, enableAndResume, registerWebhook, removeWebhook } from '../../webhooks/service.js';
 import { all, checkWithApiSchema, fieldsOf, formOf, one, type Form } from '../forms.js';
-import type { DashboardDeps } from '../plugin.js';
+import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { spendOnce } from '../once.js';
 import { AlreadyDone, Confirm } from '../views/errors.js';

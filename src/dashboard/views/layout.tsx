@@ -1,27 +1,6 @@
 /** The frame of every page: the top bar, the sections, the flash area. */
 import type { ComponentChildren } from 'preact';
-
-/** A section of the dashboard, in the order of the top bar. */
-export interface Section {
-  readonly id: string;
-  readonly label: string;
-  readonly adminOnly: boolean;
-}
-
-/** The sections, in the design's order. */
-export const SECTIONS: readonly Section[] = [
-  { id: 'overview', label: 'Overview', adminOnly: false },
-  { id: 'products', label: 'Products', adminOnly: false },
-  { id: 'orders', label: 'Orders', adminOnly: false },
-  { id: 'posts', label: 'Posts', adminOnly: false },
-  { id: 'reports', label: 'Reports', adminOnly: false },
-  { id: 'servers', label: 'Servers', adminOnly: false },
-  { id: 'members', label: 'Members', adminOnly: false },
-  { id: 'api-keys', label: 'API keys', adminOnly: true },
-  { id: 'webhooks', label: 'Webhooks', adminOnly: true },
-  { id: 'automations', label: 'Automations', adminOnly: true },
-  { id: 'notifications', label: 'Notifications', adminOnly: false },
-];
+import { isAdmin, SECTIONS } from '../sections.js';
 
 /** Everything the frame shows about the signed-in user and their workspace. */
 export interface Frame {
@@ -36,11 +15,6 @@ export interface Frame {
   readonly flash?: string | undefined;
   /** A one-time token for the page's form that shows a secret once. */
   readonly once: string;
-}
-
-/** True for the roles that manage keys and webhooks. */
-export function isAdmin(role: string): boolean {
-  return role === 'owner' || role === 'admin';
 }
 
 function TopBar({ frame }: { frame: Frame }) {

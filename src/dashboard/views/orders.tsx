@@ -2,7 +2,8 @@
 import type { OrderDetail, Order } from '../../orders/schema.js';
 import { ORDER_STATUSES } from '../../orders/schema.js';
 import type { Subscription } from '../../subscriptions/schema.js';
-import { isAdmin, Page, type Frame } from './layout.js';
+import { isAdmin } from '../sections.js';
+import { Page, type Frame } from './layout.js';
 import { money } from './overview.js';
 import { Empty, Pager, Pill, PostButton, Time } from './parts.js';
 

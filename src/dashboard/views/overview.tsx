@@ -3,7 +3,7 @@ import type { Summary } from '../../analytics/schema.js';
 import type { ServerStatus } from '../../servers/schema.js';
 import type { Frame } from './layout.js';
 import { Page } from './layout.js';
-import { ServerTable } from './people.js';
+import { ServerTable } from './servers.js';
 
 /** Money in cents, as people read it. */
 export function money(cents: number, currency: string): string {

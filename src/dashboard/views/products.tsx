@@ -1,7 +1,8 @@
 /** Products: the catalogue with its active/archived filter and search; create, edit, archive. */
 import type { FieldErrors } from '../../http/errors.js';
 import type { Product } from '../../products/schema.js';
-import { isAdmin, Page, type Frame } from './layout.js';
+import { isAdmin } from '../sections.js';
+import { Page, type Frame } from './layout.js';
 import { money } from './overview.js';
 import { Csrf, Empty, Errors, Field, Pager, Pill, PostButton, Time } from './parts.js';
 

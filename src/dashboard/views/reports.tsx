@@ -1,7 +1,8 @@
 /** Reports: the weekly and monthly reports the worker makes, and custom ones made here; each with its figures and its orders as CSV. */
 import type { FieldErrors } from '../../http/errors.js';
 import type { Report } from '../../reports/schema.js';
-import { isAdmin, Page, type Frame } from './layout.js';
+import { isAdmin } from '../sections.js';
+import { Page, type Frame } from './layout.js';
 import { money } from './overview.js';
 import { Csrf, Empty, Field, Pager, Time } from './parts.js';
 

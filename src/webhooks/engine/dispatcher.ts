@@ -13,7 +13,7 @@ import type { WebhookRow } from '../repository.js';
 import { signingSecrets } from '../secrets.js';
 import { Mailer } from './notify.js';
 import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
-import type { DeliveryObserver } from '../../metrics/deliveries.js';
+import type { DeliveryObserver } from './observer.js';
 import { hearNewWork, type Hearing } from './wakeup.js';
 
 type EventRow = Selectable<EventTable>;

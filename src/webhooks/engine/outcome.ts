@@ -10,7 +10,7 @@ import { holdPendingDeliveries, updateDelivery } from './delivery-writes.js';
 import { notifyOwnersOfDisable, type PendingEmail } from './notify.js';
 import type { WebhookRow } from '../repository.js';
 import type { AttemptOutcome } from './sender.js';
-import type { DeliveryOutcome } from '../../metrics/deliveries.js';
+import type { DeliveryOutcome } from './observer.js';
 
 /** The wait before attempt `attempts + 1`: the configured delay ±10 %, stretched to honour Retry-After up to 4×. */
 export function retryDelay(delays: readonly number[], attempts: number, retryAfterMs: number | null): number {

@@ -1,4 +1,7 @@
-/** Rolling-window rate limiting behind a store interface (in-process now; a shared store can replace it). */
+/**
+ * Rate limiting over a rolling window: the decision, the store interface and the in-process store (one process).
+ * redis.ts and postgres.ts keep the same window where every process shares it.
+ */
 
 /** The outcome of counting one request. */
 export interface RateDecision {

@@ -61,7 +61,7 @@ $fn$`,
 ];
 
 // Migration 0010: each bucket remembers its window, and the sweep forgets a bucket's rows by that window only
-// (docs/concepts.md, Rate limits; the rule is stated once in src/http/rate-limit.ts: a hit at t is forgotten once t + window <= now).
+// (docs/concepts.md, Rate limits; the rule is stated once in src/rate-limit/store.ts: a hit at t is forgotten once t + window <= now).
 // The sweep took the window of whichever bucket triggered it: a 15-minute sign-in lockout was gone in a minute.
 const OWN_WINDOWS = [
   // Buckets counted before this migration keep their rows a day, the longest window any bucket has.

@@ -1,13 +1,13 @@
 /** Rate-limit counters in Redis (decisions §13): one atomic script per request, shared by every process on any store. */
 import { Redis } from 'ioredis';
-import { ApiError } from './errors.js';
+import { ApiError } from '../http/errors.js';
 import { FaultSpan } from '../db/faults.js';
-import { decide, type RateDecision, type RateLimitStore } from './rate-limit.js';
+import { decide, type RateDecision, type RateLimitStore } from './store.js';
 
 // A sliding log per bucket in a sorted set scored by milliseconds, on Redis's clock so every process agrees.
 // KEYS[1] bucket; ARGV[1] limit, ARGV[2] window ms, ARGV[3] 1 to count the request, ARGV[4] a unique member,
 // ARGV[5] the time in ms when a test sets the clock. Returns { allowed, used, oldest ms or -1, now ms }.
-// The rule of src/http/rate-limit.ts (`outlived`): a member leaves once its own window has passed it, and the key
+// The rule of src/rate-limit/store.ts (`outlived`): a member leaves once its own window has passed it, and the key
 // expires one window after its newest member, by this bucket's window alone.
 const SCRIPT = `
 local now

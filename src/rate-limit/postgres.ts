@@ -1,14 +1,14 @@
 /** A rate-limit store in the database, so every process serving one PostgreSQL store shares each budget. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { decide, type RateDecision, type RateLimitStore } from './rate-limit.js';
+import { decide, type RateDecision, type RateLimitStore } from './store.js';
 
 // Forgotten buckets (keys never used again) are swept at most this often.
 const SWEEP_EVERY_MS = 60_000;
 
 /**
  * A sliding log per bucket in `rate_limit_hits` with its live count in `rate_limit_counts`, kept by functions in
- * the database (src/db/rate-limit-sql.ts) under a per-bucket advisory lock: a hit is one round trip and O(1)
+ * the database (postgres-sql.ts) under a per-bucket advisory lock: a hit is one round trip and O(1)
  * amortised at any limit, and the window stays exact.
  */
 export class SharedRateLimitStore implements RateLimitStore {

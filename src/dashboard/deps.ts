@@ -1,0 +1,24 @@
+/** What every section's routes are given, and the page parameter they all read. */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import { toPage } from '../http/pagination.js';
+import type { RateLimitStore } from '../rate-limit/store.js';
+import type { CookiePolicy } from './render.js';
+
+/** What the dashboard's section routes are given. */
+export interface DashboardDeps {
+  readonly db: Kysely<Database>;
+  readonly config: Config;
+  readonly policy: CookiePolicy;
+  readonly rateLimits: RateLimitStore;
+}
+
+/** `?page=N`, clamped to something sensible (bad input shows page 1). */
+export function pageParam(request: FastifyRequest, perPage = 50) {
+  const text = (request.query as { page?: unknown }).page;
+  const page = typeof text === 'string' && /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : 1;
+  return toPage({ page, per_page: perPage });
+}
+
