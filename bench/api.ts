@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const store = await storeUrl(dir);
   const [port, barePort] = [await freePort(), await freePort()];
   const env = { DATABASE_URL: store.url, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', HEARTBEAT_RATE_LIMIT_PER_MINUTE: '100000', WORKER: 'false' };
-  const server = await start([join(DIST, 'server.js')], env, /Bearer (cwk_[0-9A-Za-z]+)/);
+  const server = await start([join(DIST, 'main', 'server.js')], env, /Bearer (cwk_[0-9A-Za-z]+)/);
   const key = server.match[1] as string;
   const bare = await start(['-e', BARE], { PORT: String(barePort) }, /ready/);
   const created = JSON.parse(

@@ -7,8 +7,8 @@ import type { Receiver } from './isolation-receiver.js';
 import { percentile } from './stats.js';
 import type { StoreKind } from './store.js';
 
-/** The CLI next to this compiled file (`<outDir>/src/cli.js`), run as the binary runs it. */
-const CLI_URL = new URL('../src/cli.js', import.meta.url);
+/** The CLI next to this compiled file (`<outDir>/src/main/cli.js`), run as the binary runs it. */
+const CLI_URL = new URL('../src/main/cli.js', import.meta.url);
 const RUN_CLI = `import { main } from ${JSON.stringify(CLI_URL.href)}; process.exitCode = await main(process.argv.slice(1));`;
 
 /** The environment of a worker or CLI child: the inherited one without any of the service's settings, then ours. */

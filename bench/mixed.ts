@@ -3,7 +3,7 @@
 /*
  * Per store (SQLite, then PostgreSQL + Redis; BENCH_STORES=sqlite|postgres picks one): a fresh store gets 4
  * workspaces with the demo data, 8 keys each and a few more things to read (mixed-prepare.ts), made through the
- * services; the real server (`node src/server.js`, worker on) and a bare node:http server start; one game server
+ * services; the real server (`node src/main/server.js`, worker on) and a bare node:http server start; one game server
  * per workspace sends a heartbeat every 100 ms throughout. The same request sequence (mixed-urls.ts: every GET
  * operation with varied pages, filters and real ids, 2 % writes, keys rotating) loads each server in alternating
  * rounds — wrk -t1 with a Lua script when installed, else a Node loop — at 32 connections. Reported: medians of
@@ -42,7 +42,7 @@ const WARMUP_SECONDS = 1;
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
 /** The one-connection pass that shows each family's own time. */
 const PROBE_SECONDS = Number(process.env['BENCH_PROBE_SECONDS'] ?? 3);
-const SERVER = fileURLToPath(new URL('../src/server.js', import.meta.url));
+const SERVER = fileURLToPath(new URL('../src/main/server.js', import.meta.url));
 const LOAD = HAVE_WRK ? 'wrk' : 'node';
 /** Tags the products and posts written by this run, so every name (and slug) is new. */
 const RUN = Date.now().toString(36);

@@ -35,7 +35,7 @@ import { judge, measure, printTable, READS, warm, type Measured, type Row, type 
 import { generate, type Generated } from './scale-store.js';
 import type { StoreKind } from './store.js';
 
-const SERVER = fileURLToPath(new URL('../src/server.js', import.meta.url));
+const SERVER = fileURLToPath(new URL('../src/main/server.js', import.meta.url));
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server, and each store's reads measured.

@@ -29,7 +29,7 @@ const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 1);
 const REDIS = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379/9';
 type Setup = 'sqlite' | 'postgres' | 'postgres+redis';
 const SETUPS = (process.env['BENCH_STORES'] ?? 'sqlite').split(',').map((s) => s.trim()) as Setup[];
-const SERVER = fileURLToPath(new URL('../src/server.js', import.meta.url));
+const SERVER = fileURLToPath(new URL('../src/main/server.js', import.meta.url));
 const PLAIN = fileURLToPath(new URL('./plain-handler.js', import.meta.url));
 const PLAIN_PG = fileURLToPath(new URL('./plain-pg-handler.js', import.meta.url));
 

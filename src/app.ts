@@ -27,13 +27,12 @@ import { orderRoutes } from './orders/routes.js';
 import { postRoutes } from './posts/routes.js';
 import { productRoutes } from './products/routes.js';
 import { profileRoutes } from './profiles/routes.js';
-import { ingestRoutes } from './servers/ingest.js';
+import { ingestRoutes } from './servers/ingest-routes.js';
 import { serverRoutes } from './servers/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { webhookOperationRoutes } from './webhooks/operation-routes.js';
 import { dashboard } from './dashboard/plugin.js';
-import type { Services } from './services.js';
-import { startWorker, type Worker } from './worker.js';
+import type { Services } from './http/services.js';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { logStream } from './log.js';
 import { registerRequestLog } from './http/request-log.js';
@@ -45,18 +44,27 @@ import { automationRoutes } from './automations/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { clusterMetricsSource } from './metrics/cluster.js';
 import { healthRoutes } from './health/routes.js';
-import { eventTypeRoutes } from './webhooks/event-types.js';
+import { eventTypeRoutes } from './webhooks/event-type-routes.js';
 import { refuseUnknownQueryParameters } from './http/query-parameters.js';
 import { announceWith } from './webhooks/outbox.js';
 import { NEW_WORK_CHANNEL } from './webhooks/engine/wakeup.js';
 import { faultsOf } from './db/faults.js';
 import { deliveryMetrics } from './metrics/deliveries.js';
+import type { DeliveryObserver } from './webhooks/engine/observer.js';
 
 /** The API's path prefix. */
 export const API_PREFIX = '/api/v1';
 
 /** The resources, in one explicit list. */
 const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, subscriptionRoutes, streamRoutes, reportRoutes, automationRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes, webhookOperationRoutes, eventTypeRoutes];
+
+/** The background jobs an app runs: stopped with it. */
+export interface BackgroundJobs {
+  stop(): Promise<void>;
+}
+
+/** Starts the background jobs on `store` (the app never imports them: they sit above it, with the entry points). */
+export type StartJobs = (store: Store, config: Config, log: FastifyBaseLogger, observer: DeliveryObserver | undefined) => BackgroundJobs;
 
 /** How to build the app: tests shorten the time limits and bring their own rate-limit store. */
 export interface BuildOptions {
@@ -65,7 +73,8 @@ export interface BuildOptions {
   readonly rateLimitClock?: () => number;
   /** Where log lines go instead of standard output (tests read them). */
   readonly logTo?: { write(text: string): unknown };
-  readonly worker?: boolean;
+  /** Runs the background jobs inside this app (main/worker.ts's startWorker; the entry points and tests give it). */
+  readonly worker?: StartJobs | undefined;
   readonly timeouts?: Partial<Omit<ConnectionLimits, 'maxConnectionsPerAddress'>>;
   /** An API process of WORKERS=N: /metrics answers for every process, through the cluster's primary. */
   readonly clusterMetrics?: boolean;
@@ -78,7 +87,7 @@ declare module 'fastify' {
     /** The open store (closed with the app). */
     store: Store;
     /** The background jobs, when the app runs them. */
-    worker?: Worker;
+    worker?: BackgroundJobs;
   }
 }
 
@@ -150,7 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     announceWith(store.db, () => redis.publish(NEW_WORK_CHANNEL));
   }
   if (options.worker) {
-    const worker = startWorker(store, config, app.log, registry && deliveryMetrics(registry, store.db));
+    const worker = options.worker(store, config, app.log, registry && deliveryMetrics(registry, store.db));
     app.decorate('worker', worker);
     // onClose hooks run last-registered first: deliveries in flight finish before the store closes.
     app.addHook('onClose', () => worker.stop());

@@ -34,7 +34,7 @@ export interface Config {
   /** Days events and delivery attempts are kept. */
   readonly webhookRetentionDays: number;
   /** Run the webhook dispatcher (and the other background jobs) inside `npm start`. */
-  readonly worker: boolean;
+  readonly runJobs: boolean;
   /** SMTP server for owner notifications, e.g. `smtp://127.0.0.1:25`; unset: notifications are only stored. */
   readonly smtpUrl: string;
   /** From address of notification emails. */
@@ -52,7 +52,7 @@ export interface Config {
   /** Bearer token that opens `GET /metrics`; empty: no metrics are kept and /metrics is 404. */
   readonly metricsToken: string;
   /** API processes `npm start` runs on one port (node:cluster). */
-  readonly workers: number;
+  readonly apiProcesses: number;
   /** `json` (one JSON object per line) or `pretty` (for people reading a terminal). */
   readonly logFormat: 'json' | 'pretty';
 }
@@ -121,7 +121,7 @@ export const VARIABLES = {
   webhookMaxInFlight: { name: 'WEBHOOK_MAX_IN_FLIGHT', fallback: '4', parse: int(1, 1000), expected: 'an integer 1–1000' },
   webhookPollIntervalMs: { name: 'WEBHOOK_POLL_INTERVAL_MS', fallback: '250', parse: int(5, 60_000), expected: 'an integer 5–60000' },
   webhookRetentionDays: { name: 'WEBHOOK_RETENTION_DAYS', fallback: '30', parse: int(1, 3650), expected: 'an integer 1–3650' },
-  worker: { name: 'WORKER', fallback: 'true', parse: bool, expected: 'true or false' },
+  runJobs: { name: 'WORKER', fallback: 'true', parse: bool, expected: 'true or false' },
   smtpUrl: {
     name: 'SMTP_URL',
     fallback: '',
@@ -146,7 +146,7 @@ export const VARIABLES = {
     parse: (raw: string) => (raw === '' || /^[A-Za-z0-9._~+/=-]{16,256}$/.test(raw) ? raw : undefined),
     expected: '16–256 characters of A–Z a–z 0–9 . _ ~ + / = -',
   },
-  workers: { name: 'WORKERS', fallback: '1', parse: int(1, 64), expected: 'an integer 1–64' },
+  apiProcesses: { name: 'WORKERS', fallback: '1', parse: int(1, 64), expected: 'an integer 1–64' },
   logFormat: {
     name: 'LOG_FORMAT',
     fallback: 'json',
@@ -186,7 +186,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     webhookMaxInFlight: read(VARIABLES.webhookMaxInFlight),
     webhookPollIntervalMs: read(VARIABLES.webhookPollIntervalMs),
     webhookRetentionDays: read(VARIABLES.webhookRetentionDays),
-    worker: read(VARIABLES.worker),
+    runJobs: read(VARIABLES.runJobs),
     smtpUrl: read(VARIABLES.smtpUrl),
     smtpFrom: read(VARIABLES.smtpFrom),
     serverOfflineAfterSeconds: read(VARIABLES.serverOfflineAfterSeconds),
@@ -195,7 +195,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     answerCacheEntries: read(VARIABLES.answerCacheEntries),
     redisUrl: read(VARIABLES.redisUrl),
     metricsToken: read(VARIABLES.metricsToken),
-    workers: read(VARIABLES.workers),
+    apiProcesses: read(VARIABLES.apiProcesses),
     logFormat: read(VARIABLES.logFormat),
   };
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

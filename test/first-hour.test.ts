@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { COMMANDS, main } from '../src/cli.js';
+import { COMMANDS, main } from '../src/main/cli.js';
 import { missingHelp } from '../src/cli/help.js';
 import { loadConfig } from '../src/config.js';
 import { call, createTenant, startApp, type TestApp } from './helpers/app.js';

@@ -5,6 +5,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
+import { startWorker } from '../src/main/worker.js';
 import { loadConfig } from '../src/config.js';
 import { createKey } from '../src/keys/service.js';
 import { createWorkspace } from '../src/workspaces/service.js';
@@ -57,7 +58,7 @@ before(async () => {
   const url = new URL(schema.url);
   url.port = String(cable.port);
   // With its background jobs, which used to log each failed turn: an outage is told once by the process.
-  app = await buildApp(loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'info', DEMO: 'false' }), { worker: true, logTo: { write: (line: string) => lines.push(line) } });
+  app = await buildApp(loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'info', DEMO: 'false' }), { worker: startWorker, logTo: { write: (line: string) => lines.push(line) } });
   const workspace = await createWorkspace(app.store.db, { slug: 'unreachable', currency: 'USD' });
   key = (await createKey(app.store.db, workspace.id, { scopes: ['read:store'] })).key;
 });

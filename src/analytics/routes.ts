@@ -1,7 +1,7 @@
 /** GET /analytics/summary. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { DEFAULT_DAYS, SummaryQuery, SummarySchema } from './schema.js';
 import { summarize } from './service.js';
 

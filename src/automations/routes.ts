@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf, PageQuery } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { DeletedSchema } from '../webhooks/schema.js';
 import { findAutomation, listAutomations, listRuns } from './repository.js';
 import { AutomationSchema, CreateAutomationBody, RunSchema, UpdateAutomationBody, type Action } from './schema.js';

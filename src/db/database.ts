@@ -9,11 +9,13 @@ import { OwnSchemaPostgresDialect } from './introspector.js';
 import { changeMarker } from './change-marker.js';
 import { SqliteLimitPlugin } from './sqlite-limit.js';
 import { registerReadNow } from './read-now.js';
+import type { Dialect } from './dialect.js';
 import type { Database } from './types.js';
+
+export type { Dialect };
 import { migrations } from './migrations.js';
 
 /** The SQL dialects the store supports. */
-export type Dialect = 'sqlite' | 'postgres';
 
 /** An open store: the Kysely handle plus what the rest of the service needs to know about it. */
 export interface Store {

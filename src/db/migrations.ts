@@ -1,6 +1,6 @@
 /** Schema migrations, in order. Never destructive: a migration only adds. */
 import { type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
-import type { Dialect } from './database.js';
+import type { Dialect } from './dialect.js';
 import { createRateLimitFunctions, keepOwnWindows } from '../rate-limit/postgres-sql.js';
 import { tallyMigration } from './tally-migration.js';
 import { readVersionsMigration } from './read-versions.js';

@@ -5,7 +5,7 @@
  * leaves its orders and every other workspace's answers valid (docs/operating.md, Caches).
  */
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
-import type { Dialect } from './database.js';
+import type { Dialect } from './dialect.js';
 
 /** The resources whose answers may be cached, each a column of read_versions. */
 export const READ_RESOURCES = [

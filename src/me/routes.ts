@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import { Nullable, TimestampSchema } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { findApiKey } from '../keys/repository.js';
 
 /** The `/me` representation. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { ListOf } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { listMembers, toMember } from './repository.js';
 import { MemberListQuery, MemberSchema } from './schema.js';
 

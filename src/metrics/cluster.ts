@@ -5,7 +5,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue, type Registry } from 'prom-client';
-import type { MetricsSource } from './routes.js';
+import type { MetricsSource } from './source.js';
 
 type Json = MetricObjectWithValues<MetricValue<string>>[];
 type Message = { type: 'cw:metrics:ask' | 'cw:metrics:collect'; id: number } | { type: 'cw:metrics:json'; id: number; json: Json } | { type: 'cw:metrics:text'; id: number; text: string | null };

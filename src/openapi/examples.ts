@@ -1,5 +1,5 @@
 /** One example per named component of the document: realistic values a reader can copy. */
-import { EVENT_TYPES } from '../webhooks/event-types.js';
+import { EVENT_TYPES } from '../webhooks/event-type-routes.js';
 import { SAMPLE_DATA } from '../webhooks/samples.js';
 
 const AT = '2026-01-15 12:00:00';

@@ -5,7 +5,7 @@ import { formatTimestamp, parseDateTime } from '../time.js';
 import { operation } from '../http/operation.js';
 import { keysetStart, listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { findOrder, listOrderEntitlements, listOrderItems, listOrders } from './repository.js';
 import { toOrder, toOrderDetail } from './presenter.js';
 import { CreateOrderBody, OrderDetailSchema, OrderListQuery, OrderSchema } from './schema.js';

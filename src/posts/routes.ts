@@ -6,7 +6,7 @@ import { IdParams, ListOf } from '../http/schemas.js';
 import { DeletedSchema } from '../webhooks/schema.js';
 import { changePost, removePost } from './changes.js';
 import { operation } from '../http/operation.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { formatTimestamp, now, parseDateTime } from '../time.js';
 import { findPost, insertPost, listPosts } from './repository.js';
 import { toPost } from './presenter.js';

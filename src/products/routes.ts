@@ -4,7 +4,7 @@ import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
 import { notFound } from '../http/errors.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { findProduct, listProducts } from './repository.js';
 import { toProduct } from './presenter.js';
 import { CreateProductBody, ProductListQuery, ProductSchema, UpdateProductBody } from './schema.js';

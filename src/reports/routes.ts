@@ -5,7 +5,7 @@ import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { findReport, listReports } from './repository.js';
 import { ReportListQuery, ReportSchema } from './schema.js';
 import { reportCsv, toReport } from './service.js';

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf, PageQuery } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { findServer, listServers } from './repository.js';
 import { toServer, toServerStatus } from './presenter.js';
 import { ServerSchema, ServerStatusSchema } from './schema.js';

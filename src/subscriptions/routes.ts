@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { listSubscriptions } from './repository.js';
 import { SubscriptionListQuery, SubscriptionSchema } from './schema.js';
 import { cancelSubscription } from './service.js';

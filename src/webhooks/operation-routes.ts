@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import { IdParams, ListOf } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import {
   DEFAULT_PREVIOUS_VALID_SECONDS,
   DeliveryDetailSchema,

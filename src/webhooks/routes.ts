@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope } from '../http/pagination.js';
 import { IdParams } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { findWebhook, listWebhooks } from './repository.js';
 import { toWebhook } from './presenter.js';
 import { MAX_WEBHOOKS, CreateWebhookBody, DeletedSchema, RegisteredWebhookSchema, UpdateWebhookBody, WebhookListSchema, WebhookSchema } from './schema.js';

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { execFileSync } from 'node:child_process';
 import { storeBytes } from './process.js';
+import { startWorker } from '../../src/main/worker.js';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createKey } from '../../src/keys/service.js';
@@ -49,13 +50,13 @@ export interface Reply {
 /** Builds the app on a new SQLite file (extra env merged over test defaults). */
 export async function startApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'worker' | 'timeouts' | 'rateLimits' | 'rateLimitClock' | 'logTo' | 'admissionChecks'> = {},
+  options: Pick<BuildOptions, 'timeouts' | 'rateLimits' | 'rateLimitClock' | 'logTo' | 'admissionChecks'> & { worker?: boolean } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'cw-test-'));
   const dbFile = join(dir, 'store.db');
   const store = DIALECT === 'postgres' ? await freshPostgresSchema() : { url: `sqlite:${dbFile}`, schema: '', drop: async () => undefined };
   const config = loadConfig({ DATABASE_URL: store.url, LOG_LEVEL: 'silent', DEMO: 'false', ...env });
-  const app = await buildApp(config, { ...options, worker: options.worker ?? false });
+  const app = await buildApp(config, { ...options, worker: options.worker === true ? startWorker : undefined });
   const spec = await SpecValidator.load(app);
   const started: TestApp = {
     app,

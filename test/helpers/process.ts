@@ -29,9 +29,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node dist/server.js` in `cwd`; resolves once `marker` appears on stdout. */
+/** Starts `node dist/main/server.js` in `cwd`; resolves once `marker` appears on stdout. */
 export function startServer(cwd: string, env: Record<string, string>, marker: RegExp) {
-  const child = spawn(process.execPath, [`${ROOT}dist/server.js`], { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [`${ROOT}dist/main/server.js`], { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

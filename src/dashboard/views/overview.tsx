@@ -1,9 +1,8 @@
 /** Overview: the period's figures beside the previous period's, the charts, the servers. */
 import type { Summary } from '../../analytics/schema.js';
-import type { ServerStatus } from '../../servers/schema.js';
 import type { Frame } from './layout.js';
 import { Page } from './layout.js';
-import { ServerTable } from './servers.js';
+import { ServerTable, type ServerStatusRow } from './servers.js';
 
 /** Money in cents, as people read it. */
 export function money(cents: number, currency: string): string {
@@ -125,8 +124,3 @@ export function Overview({ frame, days, current, previous, servers }: { frame: F
   );
 }
 
-/** A server with its live status, as the API shows it. */
-export interface ServerStatusRow {
-  readonly name: string;
-  readonly status: ServerStatus;
-}

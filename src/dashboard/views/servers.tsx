@@ -1,8 +1,14 @@
 /** Servers: live status, as the API shows it (the overview shows the same table). */
+import type { ServerStatus } from '../../servers/schema.js';
 import type { Frame } from './layout.js';
 import { Page } from './layout.js';
 import { Empty, Pager, Time } from './parts.js';
-import type { ServerStatusRow } from './overview.js';
+
+/** A server with its live status, as the API shows it. */
+export interface ServerStatusRow {
+  readonly name: string;
+  readonly status: ServerStatus;
+}
 
 /** The servers table: status dot and word, players, zones, last heartbeat. */
 export function ServerTable({ servers }: { servers: readonly ServerStatusRow[] }) {

@@ -1,19 +1,19 @@
 /** The admin CLI: `creator-workspace <command> [flags] [--json]`. Exit 0 ok, 1 error, 2 wrong usage. */
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
-import { openStore } from './db/database.js';
-import { announceWith } from './webhooks/outbox.js';
-import { announceByRedis } from './webhooks/engine/wakeup.js';
-import { UsageError } from './cli/args.js';
-import { ApiError } from './http/errors.js';
-import { COMMANDS as BASE_COMMANDS, type Command } from './cli/commands.js';
-import { DOMAIN_COMMANDS } from './cli/domain-commands.js';
-import { SERVER_COMMANDS } from './cli/server-commands.js';
-import { USER_COMMANDS } from './cli/user-commands.js';
-import { WEBHOOK_COMMANDS } from './cli/webhook-commands.js';
-import { WORKER_COMMAND } from './cli/worker-command.js';
-import { commandHelp, generalHelp, groupHelp } from './cli/help.js';
-import { hidePassword, VERSION } from './project.js';
+import { loadConfig } from '../config.js';
+import { openStore } from '../db/database.js';
+import { announceWith } from '../webhooks/outbox.js';
+import { announceByRedis } from '../webhooks/engine/wakeup.js';
+import { UsageError } from '../cli/args.js';
+import { ApiError } from '../http/errors.js';
+import { COMMANDS as BASE_COMMANDS, type Command } from '../cli/commands.js';
+import { DOMAIN_COMMANDS } from '../cli/domain-commands.js';
+import { SERVER_COMMANDS } from '../cli/server-commands.js';
+import { USER_COMMANDS } from '../cli/user-commands.js';
+import { WEBHOOK_COMMANDS } from '../cli/webhook-commands.js';
+import { WORKER_COMMAND } from '../cli/worker-command.js';
+import { commandHelp, generalHelp, groupHelp } from '../cli/help.js';
+import { hidePassword, VERSION } from '../project.js';
 
 /** Every command, by its words. */
 export const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, ...WEBHOOK_COMMANDS, ...USER_COMMANDS, worker: WORKER_COMMAND };

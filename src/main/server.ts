@@ -2,10 +2,11 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { runPrimary } from './cluster.js';
-import { buildApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
-import { hidePassword } from './project.js';
-import { demoBanner, ensureDemo } from './demo/first-start.js';
+import { startWorker } from './worker.js';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { hidePassword } from '../project.js';
+import { demoBanner, ensureDemo } from '../demo/first-start.js';
 
 /** Stops accepting, lets in-flight work finish, closes the store, exits 0 (1 if closing fails). */
 function closeOnSignals(app: FastifyInstance): void {
@@ -48,14 +49,14 @@ async function announce(config: Config, db: Parameters<typeof ensureDemo>[0]): P
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.workers > 1 && cluster.isPrimary) {
+  if (config.apiProcesses > 1 && cluster.isPrimary) {
     const { store } = await runPrimary(config);
-    process.stdout.write(`${config.workers} API processes are listening on ${config.host}:${config.port}\n`);
+    process.stdout.write(`${config.apiProcesses} API processes are listening on ${config.host}:${config.port}\n`);
     return announce(config, store.db);
   }
   // An API process of the cluster: the primary runs the jobs and announces; this one only serves.
   const apiProcess = cluster.isWorker;
-  const app = await buildApp(config, { worker: config.worker && !apiProcess, clusterMetrics: apiProcess });
+  const app = await buildApp(config, { worker: config.runJobs && !apiProcess ? startWorker : undefined, clusterMetrics: apiProcess });
   // Installed before anything is announced, so a signal right after the banner still shuts down cleanly.
   closeOnSignals(app);
   await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {

@@ -5,7 +5,7 @@ import { operation } from '../http/operation.js';
 import { listEnvelope } from '../http/pagination.js';
 import { ListOf } from '../http/schemas.js';
 import { EVENT_DATA, exampleBody } from '../openapi/events.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import { EVENT_CAUSES, EVENT_NAMES } from './events.js';
 
 /** One event type. */

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { admit } from '../http/auth.js';
 import { errorResponses } from '../http/schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../http/services.js';
 import type { ServerRow } from './repository.js';
 import { toServerStatus } from './presenter.js';
 import { HeartbeatBody, ServerStatusSchema } from './schema.js';

@@ -1,20 +1,20 @@
 /** The background jobs: webhook dispatcher, scheduled-post publisher, offline detection for game servers, automations, reports, stale streams, history pruning, expired Idempotency-Keys, folding tallies. In `npm start` or alone (`creator-workspace worker`). */
-import type { Config } from './config.js';
-import type { Store } from './db/database.js';
-import { publishDuePosts } from './posts/service.js';
-import { markSilentServersOffline } from './servers/service.js';
-import { Dispatcher, type Log } from './webhooks/engine/dispatcher.js';
-import { pruneDeliveryHistory } from './webhooks/engine/retention.js';
-import { resumeStrayHeld } from './webhooks/engine/delivery-writes.js';
-import { deleteIdleSessions, IDLE_EXPIRY_MS } from './users/repository.js';
-import { deleteExpiredKeys } from './idempotency/repository.js';
-import { IDEMPOTENCY_TTL_MS } from './idempotency/hooks.js';
-import type { DeliveryObserver } from './webhooks/engine/observer.js';
-import { faultsOf, toldOnce, type FaultLog } from './db/faults.js';
-import { runAutomations } from './automations/runner.js';
-import { makeDueReports } from './reports/service.js';
-import { endStaleStreams } from './streams/service.js';
-import { compactTallies } from './db/tallies.js';
+import type { Config } from '../config.js';
+import type { Store } from '../db/database.js';
+import { publishDuePosts } from '../posts/service.js';
+import { markSilentServersOffline } from '../servers/service.js';
+import { Dispatcher, type Log } from '../webhooks/engine/dispatcher.js';
+import { pruneDeliveryHistory } from '../webhooks/engine/retention.js';
+import { resumeStrayHeld } from '../webhooks/engine/delivery-writes.js';
+import { deleteIdleSessions, IDLE_EXPIRY_MS } from '../users/repository.js';
+import { deleteExpiredKeys } from '../idempotency/repository.js';
+import { IDEMPOTENCY_TTL_MS } from '../idempotency/hooks.js';
+import type { DeliveryObserver } from '../webhooks/engine/observer.js';
+import { faultsOf, toldOnce, type FaultLog } from '../db/faults.js';
+import { runAutomations } from '../automations/runner.js';
+import { makeDueReports } from '../reports/service.js';
+import { endStaleStreams } from '../streams/service.js';
+import { compactTallies } from '../db/tallies.js';
 
 const SCHEDULER_EVERY_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;

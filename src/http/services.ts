@@ -1,8 +1,8 @@
 /** What every resource plugin is given: the store, the configuration and the admission gate. Built once in app.ts. */
 import type { Kysely } from 'kysely';
-import type { Config } from './config.js';
-import type { Database } from './db/types.js';
-import type { Gate } from './http/gate.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import type { Gate } from './gate.js';
 
 /** Shared dependencies of the routes. */
 export interface Services {

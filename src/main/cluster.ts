@@ -5,11 +5,11 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import type { Config } from './config.js';
-import { openStore } from './db/database.js';
-import { createLogger } from './log.js';
-import { serveClusterMetrics } from './metrics/cluster.js';
-import { deliveryMetrics } from './metrics/deliveries.js';
+import type { Config } from '../config.js';
+import { openStore } from '../db/database.js';
+import { createLogger } from '../log.js';
+import { serveClusterMetrics } from '../metrics/cluster.js';
+import { deliveryMetrics } from '../metrics/deliveries.js';
 import { startWorker } from './worker.js';
 
 /** An API process that dies within this long of starting is replaced only after RESTART_DELAY_MS (no crash loop at full speed). */
@@ -23,7 +23,7 @@ export async function runPrimary(config: Config): Promise<{ store: ReturnType<ty
   if (store.file !== undefined && config.redisUrl === '') {
     await store.close();
     throw new Error(
-      `WORKERS=${config.workers} on SQLite needs REDIS_URL: the rate limits must be shared by every API process. Set REDIS_URL, or WORKERS=1.`,
+      `WORKERS=${config.apiProcesses} on SQLite needs REDIS_URL: the rate limits must be shared by every API process. Set REDIS_URL, or WORKERS=1.`,
     );
   }
   await store.migrate();
@@ -32,7 +32,7 @@ export async function runPrimary(config: Config): Promise<{ store: ReturnType<ty
     collectDefaultMetrics({ register: registry });
     serveClusterMetrics(registry);
   }
-  const jobs = config.worker ? startWorker(store, config, log, registry && deliveryMetrics(registry, store.db)) : undefined;
+  const jobs = config.runJobs ? startWorker(store, config, log, registry && deliveryMetrics(registry, store.db)) : undefined;
 
   let stopping = false;
   const born = new Map<number, number>();
@@ -68,7 +68,7 @@ export async function runPrimary(config: Config): Promise<{ store: ReturnType<ty
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  const first = Array.from({ length: config.workers }, fork);
+  const first = Array.from({ length: config.apiProcesses }, fork);
   // Every first process listening, or the reason one could not (it printed why on standard error).
   await new Promise<void>((resolve, reject) => {
     let listening = 0;
