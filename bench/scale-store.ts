@@ -31,7 +31,7 @@ export interface Generated {
   readonly deepDeliveryId: string;
   readonly deepDeliveryPage: number;
   readonly seconds: { setup: number; rows: number; tallies: number; analyze: number; steps: Record<string, number> };
-  /** Before each request (SQLite): moves the store's change marker so no kept answer is reused. */
+  /** Before each request (SQLite): moves the store's change marker so no cached answer is reused. */
   readonly touch: () => void;
   /** Drops the store (unless BENCH_KEEP). */
   readonly drop: () => Promise<void>;

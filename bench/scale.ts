@@ -128,7 +128,7 @@ async function main(): Promise<number> {
   if (STORES.length === 0) throw new Error('BENCH_STORES names no store: use sqlite, postgres or both');
   console.log(
     `bench:scale: ${STORES.join(', ')}; small ${SIZES.small.orders} orders / ${SIZES.small.deliveries} deliveries, large ${SIZES.large.orders} / ${SIZES.large.deliveries}; ` +
-      `${WARMUP} warm-up + up to ${REQUESTS} requests per read (at most ~${READ_SECONDS} s), one keep-alive connection per size, alternating${KEPT ? ', kept answers allowed' : ''}`,
+      `${WARMUP} warm-up + up to ${REQUESTS} requests per read (at most ~${READ_SECONDS} s), one keep-alive connection per size, alternating${KEPT ? ', cached answers allowed' : ''}`,
   );
   const report: Record<string, unknown> = {};
   // Exit 1 only when a store's run broke; FAIL and FAILED reads are the report, as in bench:api.

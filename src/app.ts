@@ -91,7 +91,7 @@ declare module 'fastify' {
   }
 }
 
-/** Where the counters live (decisions §13): Redis when configured, else PostgreSQL's store, else this (only) process. */
+/** Where the counters live (docs/decisions.md#13-operating-it): Redis when configured, else PostgreSQL's store, else this (only) process. */
 async function rateLimitStore(config: Config, store: Store, log: FastifyBaseLogger, clock?: () => number): Promise<RateLimitStore> {
   if (config.redisUrl !== '') {
     const redis = new RedisRateLimitStore(config.redisUrl, undefined, log, clock);
@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return server;
     },
     logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logStream(config.logFormat, options.logTo) },
-    // One line per request, written by registerRequestLog (decisions §13), instead of Fastify's two.
+    // One line per request, by registerRequestLog (docs/decisions.md#13-operating-it), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,

@@ -1,5 +1,5 @@
 /**
- * Where logs go (decisions §13): JSON lines on standard output, or with LOG_FORMAT=pretty one short line per entry
+ * Log output (docs/decisions.md#13-operating-it): JSON lines on stdout, or with LOG_FORMAT=pretty a short line each
  * for people at a terminal. Both carry the same fields.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';

@@ -1,4 +1,4 @@
-/** axe-core on every dashboard page: no violation of serious or critical impact (decisions §11). */
+/** axe-core on every dashboard page: no violation of serious or critical impact (docs/decisions.md#11-dashboard). */
 import { strict as assert } from 'node:assert';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-/** The dashboard in a real browser: what the demo owner, an admin and a member see and do (decisions §11). */
+/** Dashboard, real browser: what the demo owner, an admin and a member see and do (docs/decisions.md#11-dashboard). */
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-/** Dashboard sign-in, sessions, CSRF and roles (decisions §11), through HTTP on a real store. */
+/** Dashboard sign-in, sessions, CSRF and roles (docs/decisions.md#11-dashboard), through HTTP on a real store. */
 import { strict as assert } from 'node:assert';
 import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-/** Hostile clients at the connection level (decisions §13): slow bodies and headers, floods of connections, huge headers. */
+/** Hostile clients at the connection level (docs/decisions.md#13-operating-it): slow bodies and headers, floods of connections, huge headers. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';

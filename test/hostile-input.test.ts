@@ -127,7 +127,7 @@ test('numbers must be finite; path ids and query integers plain decimal', async 
   assert.equal((await call(t, 'GET', '/api/v1/analytics/summary?days=0x7', { key: demo.key })).status, 422);
 });
 
-test('422 errors are keyed by the top-level field and name the place inside it (decisions §12)', async () => {
+test('422 errors keyed by field, naming the place inside (docs/decisions.md#12-openapi-sdk-idempotency)', async () => {
   const post = await call(t, 'POST', '/api/v1/posts', { key: tenant.key, body: { body: 'x', media: ['https://a.example/1.png', 'ftp://a.example/2'] } });
   assert.deepEqual(post.body['errors'], { media: ['item 2 must be an absolute http(s) URL'] });
   const product = await call(t, 'POST', '/api/v1/products', { key: tenant.key, body: { name: 'a', price_cents: 1, deliverables: [{ type: 'link' }, { type: 'nft', url: 'x' }] } });

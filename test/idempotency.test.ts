@@ -1,4 +1,4 @@
-/** Decisions §12: Idempotency-Key on every POST, per API key, for 24 hours; replays, refusals, concurrency, secrets. */
+/** docs/decisions.md#12-openapi-sdk-idempotency: Idempotency-Key on every POST, per API key, for 24 hours; replays, refusals, concurrency, secrets. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { randomUUID } from 'node:crypto';

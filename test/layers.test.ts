@@ -93,3 +93,13 @@ test('the check sees what it checks: a file of each layer is placed where the la
   // And it finds imports: the app imports the gate's file, at least.
   assert.ok(importGraph().get('app.ts')?.some((target) => target.startsWith('http/')));
 });
+
+test('no comment cites a document outside the repository: the contract and our decisions are in docs/', () => {
+  const root = resolve(SRC, '..');
+  const citing = ['src', 'test', 'bench', 'scripts', 'sdk/src']
+    .flatMap((dir) => sources(join(root, dir)))
+    .filter((file) => /\b(?:decisions|spec) §\s*\d|\.\.\/shared\/spec/i.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(root, file));
+  assert.deepEqual(citing, []);
+  for (const doc of ['docs/contract.md', 'docs/decisions.md', 'docs/architecture.md']) assert.match(readFileSync(join(root, doc), 'utf8'), /^# /, `${doc} is there`);
+});

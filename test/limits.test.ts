@@ -1,4 +1,4 @@
-/** Rate limits (decisions §6) and hostile input at every input (never a 5xx). */
+/** Rate limits (docs/decisions.md#6-rate-limit) and hostile input at every input (never a 5xx). */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { generateKey } from '../src/keys/format.js';

@@ -1,5 +1,5 @@
 /**
- * Decisions §12: a client generated from the served document with openapi-typescript compiles a call of every
+ * docs/decisions.md#12-openapi-sdk-idempotency: an openapi-typescript client of the document compiles a call of every
  * operation under `tsc --strict`; the SDK's committed types are exactly what the served document generates.
  */
 import { after, before, test } from 'node:test';

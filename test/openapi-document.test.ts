@@ -1,4 +1,4 @@
-/** Decisions §12: a document generators love. operationIds, named components, descriptions and examples, headers, events, lint. */
+/** docs/decisions.md#12-openapi-sdk-idempotency: a document generators love. operationIds, named components, descriptions and examples, headers, events, lint. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';

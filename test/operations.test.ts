@@ -1,4 +1,4 @@
-/** Decisions §13 in one process: /healthz, /readyz (failing while a migration is pending), /metrics behind its token. */
+/** docs/decisions.md#13-operating-it in one process: /healthz, /readyz (failing while a migration is pending), /metrics behind its token. */
 import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { sql } from 'kysely';
@@ -83,7 +83,7 @@ describe('metrics', () => {
     const before = await parseMetrics(await (await scrape(t)).text());
     const me = { method: 'GET', route: '/api/v1/me', status: '200' };
     const baseline = valueOf(before, 'cw_http_requests_total', me);
-    // The second /me is a kept answer, sent by the front door on SQLite: it is counted all the same.
+    // The second /me is a cached answer, sent by the front door on SQLite: it is counted all the same.
     for (let i = 0; i < 2; i += 1) assert.equal((await call(t, 'GET', '/api/v1/me', { key: tenant.key })).status, 200);
     assert.equal((await call(t, 'GET', '/api/v1/orders/987654', { key: tenant.key })).status, 404);
     const hook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: receiver.url, events: ['order.paid'] } });

@@ -1,4 +1,4 @@
-/** The operator contract (decisions §1–§2): first start, the CLI, keys stored hashed, graceful shutdown. */
+/** Operator contract (docs/decisions.md#1-running-it, #2-api-keys): first start, CLI, hashed keys, clean shutdown. */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ test('first start on an empty store creates the demo, prints a working key and c
     const spec = await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`);
     assert.equal(spec.status, 200);
 
-    // The one-time sign-in line works on the dashboard (decisions §11).
+    // The one-time sign-in line works on the dashboard (docs/decisions.md#11-dashboard).
     const signIn = /(http:\S+\/dashboard\/login) {2}email (\S+) {2}password (\S+)/.exec(out);
     assert.ok(signIn, out);
     const [, loginUrl, email, password] = signIn as unknown as [string, string, string, string];

@@ -1,4 +1,4 @@
-/** Decisions §13: one API process per SQLite file unless REDIS_URL shares the rate limits; with it, several share one budget. */
+/** docs/decisions.md#13-operating-it: one API process per SQLite file unless REDIS_URL shares the rate limits; with it, several share one budget. */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-/** GET/POST /products: defaults, every rule of decisions §3, and pagination edges (decisions §4). */
+/** /products: defaults, each rule (docs/decisions.md#3-representations), paging edges (docs/decisions.md#4-lists). */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { call, createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';

@@ -1,7 +1,7 @@
 /**
  * The kept reads (the key lookup, /me, the product and order lists) follow every write: made by another process
  * (the CLI) or by this one, the next request sees it. On PostgreSQL nothing is kept and the same must hold. Every
- * test runs twice: through inject, and over HTTP, where kept answers are sent by the front door (front-door.ts).
+ * test runs twice: through inject, and over HTTP, where cached answers are sent by the front door (front-door.ts).
  */
 import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
@@ -82,7 +82,7 @@ for (const mode of ['inject', 'http'] as const) {
       assert.deepEqual(listB.body.data, []);
     });
 
-    test('a kept answer is still behind the key check, the scope and the rate limit', async () => {
+    test('a cached answer is still behind the key check, the scope and the rate limit', async () => {
       const tenant = await createTenant(t);
       await warm(tenant.key, '/api/v1/products');
       const ordersOnly = await keyFor(t, tenant, ['read:orders']);
@@ -98,7 +98,7 @@ for (const mode of ['inject', 'http'] as const) {
       assert.equal(Number(kept.headers['x-ratelimit-remaining']), 300 - 3);
     });
 
-    test('a kept answer has the headers and body of the first, and /me shows the last use once it is recorded', async () => {
+    test('a cached answer has the headers and body of the first, and /me shows the last use once it is recorded', async () => {
       const tenant = await createTenant(t, { demo: true });
       for (const path of ['/api/v1/products?per_page=5', '/api/v1/orders?status=paid', '/api/v1/me']) {
         const first = await call(t, 'GET', path, { key: tenant.key, headers: { 'x-request-id': 'first-1' } });
@@ -118,7 +118,7 @@ for (const mode of ['inject', 'http'] as const) {
   });
 }
 
-describe('a kept answer over HTTP keeps the exact limits', () => {
+describe('a cached answer over HTTP keeps the exact limits', () => {
   let t: TestApp;
   before(async () => {
     t = await overHttp(await startApp({ RATE_LIMIT_PER_MINUTE: '5', AUTH_FAILURE_LIMIT_PER_MINUTE: '2' }));
@@ -127,7 +127,7 @@ describe('a kept answer over HTTP keeps the exact limits', () => {
     await t.close();
   });
 
-  test('the key budget counts kept answers one by one and refuses the one over it', async () => {
+  test('the key budget counts cached answers one by one and refuses the one over it', async () => {
     const tenant = await createTenant(t);
     const remaining: number[] = [];
     for (let i = 0; i < 5; i += 1) {

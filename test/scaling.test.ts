@@ -1,5 +1,5 @@
 /**
- * Decisions §13 across processes: the rate limit exact across API processes (SQLite with Redis, PostgreSQL with
+ * docs/decisions.md#13-operating-it across processes: the rate limit exact (SQLite with Redis, PostgreSQL with
  * and without), WORKERS=N surviving the loss of a process, Redis stopping mid-run, one log line per request, and
  * the worker's own metrics port.
  */
@@ -209,7 +209,7 @@ test('one log line per request, the front door\'s too, with a client\'s X-Reques
   const server = startServer(dir, { ...env, PORT: String(port) }, /serving/);
   try {
     await server.ready;
-    // The second /me is a kept answer, sent before Fastify sees it.
+    // The second /me is a cached answer, sent before Fastify sees it.
     for (const id of ['trace-one', 'trace-two']) assert.equal((await me(port, key, { 'x-request-id': id })).status, 200);
     const unsafe = await me(port, key, { 'x-request-id': 'no good <script>' });
     const given = unsafe.headers.get('x-request-id') as string;

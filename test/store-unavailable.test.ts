@@ -1,4 +1,4 @@
-/** Decisions §5: when the store cannot be reached, requests answer 503 `unavailable` with Retry-After, and service resumes. */
+/** docs/decisions.md#5-errors: when the store cannot be reached, requests answer 503 `unavailable` with Retry-After, and service resumes. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { connect, createServer, type Server, type Socket } from 'node:net';

@@ -1,4 +1,4 @@
-/** Decisions §10 against real local receivers: the delivery log, redeliver, recover, test events, secret rotation. */
+/** docs/decisions.md#10-webhook-operations, real receivers: delivery log, redeliver, recover, test event, rotation. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { createServer } from 'node:net';

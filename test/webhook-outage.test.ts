@@ -1,4 +1,4 @@
-/** Decisions §7 (revised): a short receiver outage under a burst neither disables the webhook nor loses an event. */
+/** docs/decisions.md#7-webhooks (revised): a brief outage in a burst neither disables a webhook nor loses events. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { emitEvents } from '../src/webhooks/emit.js';

@@ -1,4 +1,4 @@
-/** The admin commands of decisions §1. Each calls the same services the routes call. */
+/** The admin commands of docs/decisions.md#1-running-it. Each calls the same services the routes call. */
 import type { Store } from '../db/database.js';
 import { seed } from '../demo/seed.js';
 import { createKey, listKeys, parseScopes, revokeKey } from '../keys/service.js';

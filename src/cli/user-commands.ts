@@ -1,4 +1,4 @@
-/** `user create` and `user set-password` (decisions §11): people who sign in to the dashboard. */
+/** `user create` and `user set-password` (docs/decisions.md#11-dashboard): people who sign in to the dashboard. */
 import { createUserInWorkspace, setPassword } from '../users/service.js';
 import { str, UsageError, workspaceOf } from './args.js';
 import type { Command } from './commands.js';

@@ -1,4 +1,4 @@
-/** The webhook operations of decisions §10 for operators: the attempt log, redeliver, recover, test events, secret rotation. */
+/** The webhook operations of docs/decisions.md#10-webhook-operations for operators: the attempt log, redeliver, recover, test events, secret rotation. */
 import { loadConfig } from '../config.js';
 import { DomainError } from '../domain-error.js';
 import { listAttempts } from '../webhooks/engine/delivery-repository.js';

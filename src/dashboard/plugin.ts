@@ -1,4 +1,4 @@
-/** The dashboard (decisions §11): server-rendered pages at /dashboard for the people who own workspaces. */
+/** Dashboard (docs/decisions.md#11-dashboard): server-rendered pages at /dashboard for people who own workspaces. */
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';

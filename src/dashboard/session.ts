@@ -1,4 +1,4 @@
-/** Dashboard sessions (decisions §11): a random token in a cookie, only its SHA-256 stored, 12 h idle expiry. */
+/** Dashboard sessions (docs/decisions.md#11-dashboard): random cookie token, SHA-256 stored only, 12 h idle expiry. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

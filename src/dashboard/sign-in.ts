@@ -1,4 +1,4 @@
-/** Sign-in, sign-out and the workspace picker (decisions §11). */
+/** Sign-in, sign-out and the workspace picker (docs/decisions.md#11-dashboard). */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,7 +13,7 @@ import { redirect, sendPage, takeFlash, type CookiePolicy } from './render.js';
 import { LOGIN_COOKIE, loadViewer, readCookies, sameToken, SESSION_COOKIE, setCookie, startSession } from './session.js';
 import { Login, Picker, TooManyAttempts } from './views/login.js';
 
-/** 10 failures per 15 minutes per email and per client address (decisions §11). */
+/** 10 failures per 15 minutes per email and per client address (docs/decisions.md#11-dashboard). */
 const FAILURES = 10;
 const WINDOW_MS = 15 * 60_000;
 const WRONG = 'That email and password do not match an account. Check both and try again.';

@@ -1,5 +1,5 @@
 /**
- * One API process per SQLite file (decisions §13): its rate-limit counters live in that process, so a second one
+ * One API process per SQLite file (docs/decisions.md#13-operating-it): rate-limit counters live in it, so a second one
  * would double every budget. The claim is an exclusive SQLite lock on a file beside the store: a POSIX lock,
  * which the operating system releases when the process ends, even by kill -9.
  */

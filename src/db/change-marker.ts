@@ -2,7 +2,7 @@
  * SQLite's change marker, read on every request that may be answered from memory (see Store.version).
  *
  * `PRAGMA data_version` is the documented marker, but reading it opens a read transaction, which takes the WAL
- * index's locks: a third of a kept answer's cost. The WAL-index header in the `-shm` file holds the same news
+ * index's locks: a third of a cached answer's cost. The WAL-index header in the `-shm` file holds the same news
  * without a lock (sqlite.org/walformat.html, "The WAL-Index Header"): `iChange` counts every committed
  * transaction, `mxFrame` the frames in the WAL, the salts change whenever the WAL restarts. Writers publish the
  * header in two copies, one after the other; copies that differ mean a commit is being published, and the marker is

@@ -209,9 +209,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     },
     '0004_webhook_operations': {
       async up(db: Kysely<unknown>): Promise<void> {
-        // The delivery a failing webhook is probed with; its other due deliveries wait behind it (decisions §7).
+        // Probe delivery of a failing webhook; its other due deliveries wait behind it (docs/decisions.md#7-webhooks).
         await db.schema.alterTable('webhooks').addColumn('probe_delivery_id', 'text').execute();
-        // The secret before the last rotation, valid until previous_secret_until (epoch ms) (decisions §10).
+        // Pre-rotation secret, valid until previous_secret_until, epoch ms (docs/decisions.md#10-webhook-operations).
         await db.schema.alterTable('webhooks').addColumn('previous_secret', 'text').execute();
         await db.schema.alterTable('webhooks').addColumn('previous_secret_until', 'bigint').execute();
         // Attempts a delivery may make: 5, raised by redeliver (+1), recover (+5) and enable (at least one left).
@@ -225,7 +225,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     },
     '0005_dashboard': {
       async up(db: Kysely<unknown>): Promise<void> {
-        // scrypt hash with its salt and parameters; null until a password is set (decisions §11).
+        // scrypt hash with its salt and parameters; null until a password is set (docs/decisions.md#11-dashboard).
         await db.schema.alterTable('users').addColumn('password_hash', 'text').execute();
         // Only the SHA-256 of a session token is stored; last_seen_at (epoch ms) drives the 12 h idle expiry.
         await withId(db.schema.createTable('sessions'))
@@ -244,7 +244,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     },
     '0006_idempotency': {
       async up(db: Kysely<unknown>): Promise<void> {
-        // One row per (API key, Idempotency-Key) for 24 h (decisions §12). status_code is null while the first
+        // Idempotency-Keys, 24 h (docs/decisions.md#12-openapi-sdk-idempotency); status_code is null while the first
         // request runs; response_body never holds a webhook secret, only secret_sha256 to find it again.
         await tenant(db.schema.createTable('idempotency_keys'))
           .addColumn('api_key_id', 'integer', (c) => c.notNull().references('api_keys.id'))

@@ -397,7 +397,7 @@ export interface DeliveryTallyTable {
   n: number;
 }
 
-/** An Idempotency-Key seen from one API key (decisions §12). */
+/** An Idempotency-Key seen from one API key (docs/decisions.md#12-openapi-sdk-idempotency). */
 export interface IdempotencyKeyTable {
   id: Generated<number>;
   workspace_id: number;

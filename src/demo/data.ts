@@ -1,4 +1,4 @@
-/** The fixed parts of the demo data set (decisions §8). */
+/** The fixed parts of the demo data set (docs/decisions.md#8-demo-data). */
 
 /** Demo creator profiles. */
 export const PROFILES = [

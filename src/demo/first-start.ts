@@ -12,7 +12,7 @@ import { findUserByEmail, storeIsEmpty } from '../workspaces/repository.js';
 import { addWorkspace } from '../workspaces/service.js';
 import { seedWorkspace } from './seed.js';
 
-/** The demo workspace's owner, who can sign in to the dashboard (decisions §11). */
+/** The demo workspace's owner, who can sign in to the dashboard (docs/decisions.md#11-dashboard). */
 export const DEMO_OWNER_EMAIL = 'owner@demo.test';
 
 /** What first start hands the operator, once. */

@@ -1,4 +1,4 @@
-/** `seed`: the deterministic demo data set of decisions §8, added to one workspace in one transaction. */
+/** `seed`: the deterministic demo data of docs/decisions.md#8-demo-data, added to one workspace in one transaction. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import { DomainError } from '../domain-error.js';

@@ -1,4 +1,4 @@
-/** GET /healthz and GET /readyz (decisions §13): outside /api/v1, no key, never kept by a cache. */
+/** GET /healthz and GET /readyz (docs/decisions.md#13-operating-it): outside /api/v1, no key, never cached. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Store } from '../db/database.js';

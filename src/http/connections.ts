@@ -1,5 +1,5 @@
 /**
- * Connection hygiene (decisions §13): bodies and headers must arrive in time, idle keep-alive connections close,
+ * Connection hygiene (docs/decisions.md#13-operating-it): bodies and headers arrive in time, idle keep-alives close,
  * one client address holds a bounded number of connections, and Node's own 400/408/431 answers use our envelope.
  */
 import { STATUS_CODES, type Server } from 'node:http';
@@ -21,7 +21,7 @@ export interface ConnectionLimits {
   readonly maxConnectionsPerAddress: number;
 }
 
-/** The production limits of decisions §13 (the per-address cap comes from configuration). */
+/** The production limits of docs/decisions.md#13-operating-it (the per-address cap comes from configuration). */
 export const DEFAULT_TIMEOUTS = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 72_000 } as const;
 
 // Node checks the two timeouts above only this often (30 s by default): a late body is answered within ~1 s of its deadline.

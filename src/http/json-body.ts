@@ -8,7 +8,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 interface Visit {
   readonly value: unknown;
-  /** The top-level field this value sits under (decisions §12 keys errors by it); undefined for the body itself. */
+  /** Its top-level field (keys errors: docs/decisions.md#12-openapi-sdk-idempotency); undefined for the body. */
   readonly field: string | undefined;
   /** Where under that field, as at most SHOWN_SEGMENTS segments; shared, never copied past that depth. */
   readonly place: readonly (string | number)[];

@@ -1,4 +1,4 @@
-/** Pagination: page/per_page in, the list envelope out (decisions §4). */
+/** Pagination: page/per_page in, the list envelope out (docs/decisions.md#4-lists). */
 import type { Page } from '../db/paging.js';
 import { fieldErrors, validationError } from './errors.js';
 

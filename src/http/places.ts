@@ -1,4 +1,4 @@
-/** Naming a place inside a field in a 422 message (decisions §12: errors are keyed by the top-level field). */
+/** Naming a place inside a field in a 422 (docs/decisions.md#12-openapi-sdk-idempotency: keyed by top-level field). */
 
 /**
  * `message` prefixed with where it applies below the field: `[1, 'type']` and "must be one of: …" become

@@ -1,4 +1,4 @@
-/** One log line per request at info (decisions §13), and the request series when metrics are kept. */
+/** One log line per request at info (docs/decisions.md#13-operating-it), and request series when metrics are kept. */
 import type { FastifyInstance } from 'fastify';
 import { UNMATCHED_ROUTE, type HttpMetrics } from '../metrics/http-metrics.js';
 

@@ -20,7 +20,7 @@ export function isEmail(value: string): boolean {
 function createAjv(coerceTypes: boolean): Ajv {
   // strictNumbers: JSON's 1e999 parses to Infinity, which no number field accepts.
   const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false, strictNumbers: true });
-  // Inputs that are date-times accept RFC 3339 and the service's own format (decisions §3).
+  // Inputs that are date-times accept RFC 3339 and the service's own format (docs/decisions.md#3-representations).
   ajv.addFormat('date-time', { type: 'string', validate: (value: string) => parseDateTime(value) !== undefined });
   // Every URI the API accepts is an absolute http(s) address.
   ajv.addFormat('uri', { type: 'string', validate: (value: string) => HTTP_URL.test(value) && URL.canParse(value) });
@@ -65,7 +65,7 @@ function rejectNonDecimal(data: Record<string, unknown> | undefined, names: stri
 // A hostile array can fail on every one of 100,000 items: a field shows this many messages and a count of the rest.
 const MESSAGES_PER_FIELD = 10;
 
-/** The top-level field an error belongs to (decisions §12) and the place inside it. */
+/** The top-level field an error belongs to (docs/decisions.md#12-openapi-sdk-idempotency) and the place inside it. */
 function fieldOf(error: ErrorObject, part: string | undefined): { field: string; place: (string | number)[] } {
   const path: (string | number)[] = error.instancePath
     .split('/')

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on every POST of the API (decisions §12, Stripe's contract): per API key, kept 24 hours. The
+ * Idempotency-Key on every POST (docs/decisions.md#12-openapi-sdk-idempotency; Stripe's): per API key, kept 24 h. The
  * first request claims the key; the same key with the same request answers the first answer again without doing
  * the work twice; with another request, 422; while the first still runs, 409 `conflict`.
  */

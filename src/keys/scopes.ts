@@ -1,4 +1,4 @@
-/** The scopes of spec §5. */
+/** The scopes of docs/contract.md#5-authentication-and-scopes. */
 export const SCOPES = [
   'read:profile',
   'read:store',

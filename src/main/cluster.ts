@@ -1,5 +1,5 @@
 /**
- * WORKERS=N (decisions §13): N API processes share one port (node:cluster). The primary migrates the store once,
+ * WORKERS=N (docs/decisions.md#13-operating-it): N API processes, one port (node:cluster). The primary migrates once,
  * runs the background jobs once, replaces an API process that dies, and on SIGTERM/SIGINT lets every process finish
  * what it is answering before it stops the jobs and exits.
  */

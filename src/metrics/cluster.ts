@@ -1,5 +1,5 @@
 /**
- * /metrics across the API processes of WORKERS=N (decisions §13): whichever process a scrape reaches asks the
+ * /metrics across WORKERS=N processes (docs/decisions.md#13-operating-it): whichever process a scrape reaches asks the
  * primary, which collects every process's series (and its own: the background jobs run there) and sums them with
  * prom-client's aggregator. A process that does not answer within a second is left out of that scrape.
  */

@@ -1,4 +1,4 @@
-/** The webhook worker's series (decisions §13): deliveries by outcome, attempt latency, the due and held backlog. */
+/** Worker series (docs/decisions.md#13-operating-it): deliveries by outcome, attempt latency, due and held backlog. */
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';

@@ -1,4 +1,4 @@
-/** The API's series (decisions §13): requests by route and status with their latency, and rate-limit rejections. */
+/** API series (docs/decisions.md#13-operating-it): requests by route and status, latency, rate-limit rejections. */
 import { Counter, Histogram, type Registry } from 'prom-client';
 
 /** The route label of a request no route matched (never the raw URL: labels stay few). */

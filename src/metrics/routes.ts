@@ -1,4 +1,4 @@
-/** GET /metrics (decisions §13): Prometheus text, only with `Authorization: Bearer $METRICS_TOKEN`; 404 without the variable. */
+/** GET /metrics (docs/decisions.md#13-operating-it): Prometheus text, only with `Authorization: Bearer $METRICS_TOKEN`; 404 without the variable. */
 import type { FastifyInstance } from 'fastify';
 import { prometheusContentType } from 'prom-client';
 import { ApiError } from '../http/errors.js';

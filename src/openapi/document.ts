@@ -1,5 +1,5 @@
 /**
- * Finishes what @fastify/swagger generates into the documents of decisions §12: named components behind `$ref`,
+ * Finishes @fastify/swagger's output per docs/decisions.md#12-openapi-sdk-idempotency: named components behind `$ref`,
  * a description and an example on every schema and parameter, response headers, Idempotency-Key on every POST,
  * and the events in the 3.1 `webhooks` section.
  */

@@ -1,4 +1,4 @@
-/** The events of spec §6 in the document's 3.1 `webhooks` section: one entry per event, its body and its signature headers. */
+/** The events of docs/contract.md#6-webhooks in the document's 3.1 `webhooks` section: one entry per event, its body and its signature headers. */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TimestampSchema } from '../http/schemas.js';
 import { EntitlementSchema, OrderDetailSchema } from '../orders/schema.js';

@@ -40,7 +40,7 @@ export const ProductSchema = Type.Object({
   updated_at: TimestampSchema,
 }, { title: 'Product' });
 
-/** A product as accepted on creation (decisions §3 rules). */
+/** A product as accepted on creation (docs/decisions.md#3-representations rules). */
 export const CreateProductBody = Type.Object(
   {
     /** Display name, 1–200 characters. */

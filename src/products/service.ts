@@ -1,4 +1,4 @@
-/** Creating products: defaults, cross-field rules and slug uniqueness (decisions §3). */
+/** Creating products: defaults, cross-field rules and slug uniqueness (docs/decisions.md#3-representations). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { isUniqueViolation } from '../db/errors.js';

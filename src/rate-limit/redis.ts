@@ -1,4 +1,4 @@
-/** Rate-limit counters in Redis (decisions §13): one atomic script per request, shared by every process on any store. */
+/** Rate-limit counters in Redis (docs/decisions.md#13-operating-it): one atomic script per request, shared by every process on any store. */
 import { Redis } from 'ioredis';
 import { ApiError } from '../http/errors.js';
 import { FaultSpan } from '../db/faults.js';

@@ -1,7 +1,7 @@
 /** Password hashing with scrypt (node:crypto): salted, with its parameters stored beside the hash. */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** The shortest password accepted (decisions §11). */
+/** The shortest password accepted (docs/decisions.md#11-dashboard). */
 export const MIN_PASSWORD_LENGTH = 12;
 /** Longer input is refused before hashing, so a sign-in form cannot be used to burn CPU. */
 export const MAX_PASSWORD_LENGTH = 1024;

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, SessionTable } from '../db/types.js';
 
-/** A dashboard session unused this long is over (decisions §11). */
+/** A dashboard session unused this long is over (docs/decisions.md#11-dashboard). */
 export const IDLE_EXPIRY_MS = 12 * 60 * 60 * 1000;
 
 /** A session row (its token's hash, never the token). */

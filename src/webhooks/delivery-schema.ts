@@ -1,4 +1,4 @@
-/** Shapes of the webhook operations of decisions §10: deliveries, their attempts, and the operations' inputs. */
+/** Shapes of the webhook operations of docs/decisions.md#10-webhook-operations: deliveries, attempts, the inputs. */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ID, Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
 import { EVENT_NAMES } from './events.js';

@@ -1,4 +1,4 @@
-/** The event names of spec §6. */
+/** The event names of docs/contract.md#6-webhooks. */
 export const EVENT_NAMES = [
   'order.paid',
   'order.refunded',

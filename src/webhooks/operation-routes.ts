@@ -1,4 +1,4 @@
-/** The webhook operations of decisions §10: delivery log, redeliver, recover, test event, secret rotation. */
+/** Webhook operations (docs/decisions.md#10-webhook-operations): delivery log, redeliver, recover, test, rotation. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operation } from '../http/operation.js';
 import { IdParams, ListOf } from '../http/schemas.js';

@@ -1,4 +1,4 @@
-/** The webhook operations of decisions §10, for the API, the CLI and the dashboard alike. */
+/** The webhook operations of docs/decisions.md#10-webhook-operations, for the API, the CLI and the dashboard alike. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/types.js';
 import { notFound, validationError } from '../http/errors.js';

@@ -81,7 +81,7 @@ function orderOf(name: string, data: unknown): number | null {
 
 /**
  * Stores an event and one delivery for each webhook of the workspace that subscribes to it: pending for an enabled
- * webhook, held for a disabled one (resumed by enable, decisions §7). Call inside the transaction of the change
+ * webhook, held if disabled (resumed by enable, docs/decisions.md#7-webhooks). Call in the transaction of the change
  * that raised it (see `transactWithEvents`).
  */
 export async function raiseEvent(db: Db, workspaceId: number, name: EventName, data: unknown): Promise<{ eventId: number; deliveries: number }> {

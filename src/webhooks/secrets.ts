@@ -1,4 +1,4 @@
-/** Webhook signing secrets: generation, and which ones sign right now (decisions §10: at most two during a rotation). */
+/** Webhook signing secrets: generation, and which ones sign right now (docs/decisions.md#10-webhook-operations: at most two during a rotation). */
 import { randomBytes } from 'node:crypto';
 import type { WebhookRow } from './repository.js';
 

@@ -51,7 +51,7 @@ export async function removeWebhook(db: Kysely<Database>, workspaceId: number, i
   });
 }
 
-/** Re-enables a webhook: count cleared, and every held delivery resumed, oldest first (decisions §7). Undefined when there is no such webhook. */
+/** Re-enables a webhook: count cleared, and every held delivery resumed, oldest first (docs/decisions.md#7-webhooks). Undefined when there is no such webhook. */
 export async function enableAndResume(db: Kysely<Database>, workspaceId: number, id: number): Promise<Webhook | undefined> {
   return transactWithEvents(db, async (trx) => {
     const row = await enableWebhook(trx, workspaceId, id);

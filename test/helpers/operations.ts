@@ -1,4 +1,4 @@
-/** Every operation of spec §4, with what it needs to succeed: the table the shared suites run over. */
+/** Each operation of docs/contract.md#4-endpoints, with what it needs to succeed: the table shared suites run over. */
 import type { Scope } from '../../src/keys/scopes.js';
 
 /** Ids of resources that exist in one tenant. */

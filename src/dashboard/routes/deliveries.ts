@@ -1,4 +1,4 @@
-/** A webhook's page and its operations (decisions §10): delivery log, attempts, redeliver, recover, test, rotate. */
+/** A webhook's page (docs/decisions.md#10-webhook-operations): log, attempts, redeliver, recover, test, rotate. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '../../http/errors.js';
 import { notFound } from '../../http/errors.js';

@@ -179,7 +179,7 @@ export class Dispatcher {
       body: deliveryBody(event),
     });
     // The slot is held until the outcome is recorded: a failure must make its delivery the webhook's probe before
-    // more attempts are claimed, or an outage would be met with a stampede (decisions §7).
+    // more attempts are claimed, or an outage would be met with a stampede (docs/decisions.md#7-webhooks).
     this.observer?.attempted(outcome.durationMs / 1000, outcome.succeeded);
     const recorded = await this.recorder.record({ delivery, webhook, outcome });
     if (recorded.settled !== null) this.observer?.settled(recorded.settled);

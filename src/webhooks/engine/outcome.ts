@@ -26,7 +26,7 @@ export function retryDelay(delays: readonly number[], attempts: number, retryAft
  *
  * Failures count towards auto-disable only when made by the webhook's probe, or when the webhook had none (the
  * first failure after a success makes its delivery the probe): attempts already in flight when a failure was
- * recorded fail with it without adding to the count (decisions §7).
+ * recorded fail with it without adding to the count (docs/decisions.md#7-webhooks).
  */
 export async function recordOutcome(
   db: Kysely<Database>,

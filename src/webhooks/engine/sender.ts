@@ -4,7 +4,7 @@ import { Agent, request } from 'undici';
 import { BlockedDestinationError, guardedLookup, isBlockedAddress } from './ssrf.js';
 import { signatureHeaders } from './signing.js';
 
-/** The receiver's time limit (spec §6). */
+/** The receiver's time limit (docs/contract.md#6-webhooks). */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Bytes of an answer stored in the attempt log. */
 export const STORED_ANSWER_BYTES = 1024;
