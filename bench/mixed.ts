@@ -13,7 +13,9 @@
  *
  * BENCH_ROUNDS (5), BENCH_SECONDS (5), BENCH_CONNECTIONS (32), BENCH_PROBE_SECONDS (3), BENCH_DATABASE_URL
  * (PostgreSQL; a fresh schema), BENCH_REDIS_URL (redis://127.0.0.1:6379/9), BENCH_HEARTBEAT_MS (100; 0: none),
- * BENCH_NODE_ARGS (given to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ * BENCH_NODE_ARGS (given to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it),
+ * BENCH_WORKERS (1: the API's processes, WORKERS; above 1 SQLite gets Redis too, as it must), BENCH_PG_REDIS (true;
+ * false keeps PostgreSQL's limits in PostgreSQL).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +40,8 @@ const STORES: StoreKind[] = (process.env['BENCH_STORES'] ?? 'sqlite,postgres').s
 /** Each workspace's game server sends a heartbeat this often (0: none, to see what they cost). */
 const HEARTBEAT_MS = Number(process.env['BENCH_HEARTBEAT_MS'] ?? 100);
 const WARMUP_SECONDS = 1;
+const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 1);
+const PG_REDIS = process.env['BENCH_PG_REDIS'] !== 'false';
 /** Extra arguments for the server's node (a profiler's, say). */
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
 /** The one-connection pass that shows each family's own time. */
@@ -82,7 +86,8 @@ function alive(started: Started, name: string): void {
 }
 
 async function runStore(kind: StoreKind): Promise<StoreResult> {
-  const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL + Redis';
+  const redis = kind === 'postgres' ? PG_REDIS : WORKERS > 1;
+  const label = `${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${redis ? ' + Redis' : ''}${WORKERS > 1 ? `, ${WORKERS} API processes` : ''}`;
   console.log(`\n${label}: preparing the store`);
   const dir = mkdtempSync(join(tmpdir(), 'cw-bench-mixed-'));
   const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
@@ -107,13 +112,13 @@ async function runStore(kind: StoreKind): Promise<StoreResult> {
     DEMO: 'false',
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
-    WORKERS: '1',
+    WORKERS: String(WORKERS),
     WORKER: 'true',
     RATE_LIMIT_PER_MINUTE: '10000000',
     HEARTBEAT_RATE_LIMIT_PER_MINUTE: '1000000',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     METRICS_TOKEN: METRICS_TOKEN,
-    REDIS_URL: kind === 'postgres' ? REDIS : '',
+    REDIS_URL: redis ? REDIS : '',
   };
   const server = await startChild([...NODE_ARGS, SERVER], env, /Creator Workspace is serving/, 'server');
   const stopServer = onCleanup(() => terminate(server.child, 10_000));
