@@ -5,11 +5,12 @@
  */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAttempt, canMove, DELIVERY_STATUSES, MOVES, prunable, type DeliveryStatus } from '../src/webhooks/engine/delivery-state.js';
 import { pruneDeliveryHistory } from '../src/webhooks/engine/retention.js';
 import { registerWebhook } from '../src/webhooks/service.js';
+import { sourceFiles } from './helpers/sources.js';
 import { createTenant, startApp, type TestApp } from './helpers/app.js';
 
 // The machine as docs/webhooks.md draws it: from (null: a new delivery) -> the statuses it may move to.
@@ -59,18 +60,10 @@ test('retention may prune only finished deliveries', () => {
   assert.deepEqual(DELIVERY_STATUSES.filter(prunable), ['succeeded', 'failed', 'canceled']);
 });
 
-/** Every .ts/.tsx file under src. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 test('only delivery-writes.ts writes the deliveries table, and it writes no status a move does not name', () => {
   const root = new URL('../../src/', import.meta.url).pathname;
   const writes = /(?:updateTable|insertInto|deleteFrom|mergeInto)\(\s*['"]deliveries['"]|\b(?:update|insert\s+into|delete\s+from)\s+["`]?deliveries\b/i;
-  const writers = sources(root)
+  const writers = sourceFiles(root)
     .filter((file) => !file.endsWith('db/migrations.ts')) // the schema's history, not a writer
     .filter((file) => writes.test(readFileSync(file, 'utf8')))
     .map((file) => relative(root, file));

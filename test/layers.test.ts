@@ -5,13 +5,14 @@
  */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { sourceFiles } from './helpers/sources.js';
 
 const SRC = resolve(new URL('../../src/', import.meta.url).pathname);
 
 /** Lowest first. A file's layer is that of its first matching rule; the rules are paths under src/. */
-export const LAYERS: readonly { name: string; rules: readonly RegExp[] }[] = [
+const LAYERS: readonly { name: string; rules: readonly RegExp[] }[] = [
   { name: 'base', rules: [/^(time|domain-error|project|config|log)\.ts$/, /^http\/errors\.ts$/] },
   { name: 'store', rules: [/^db\//, /^rate-limit\//] },
   { name: 'contract', rules: [/^http\/(schemas|validation|pagination|places|client-address)\.ts$/] },
@@ -27,16 +28,9 @@ function layerOf(file: string): number {
   return index;
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 /** Each file's imports of other files of src/ (relative, as src/-relative paths). */
 function importGraph(): Map<string, string[]> {
-  const files = sources(SRC);
+  const files = sourceFiles(SRC);
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
@@ -97,7 +91,7 @@ test('the check sees what it checks: a file of each layer is placed where the la
 test('no comment cites a document outside the repository: the contract and our decisions are in docs/', () => {
   const root = resolve(SRC, '..');
   const citing = ['src', 'test', 'bench', 'scripts', 'sdk/src']
-    .flatMap((dir) => sources(join(root, dir)))
+    .flatMap((dir) => sourceFiles(join(root, dir)))
     .filter((file) => /\b(?:decisions|spec) §\s*\d|\.\.\/shared\/spec/i.test(readFileSync(file, 'utf8')))
     .map((file) => relative(root, file));
   assert.deepEqual(citing, []);

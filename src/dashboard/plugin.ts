@@ -25,9 +25,6 @@ import { acceptRoutes, memberRoutes } from './routes/invitations.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { deliveryRoutes } from './routes/deliveries.js';
 import { Problem } from './views/errors.js';
-import type { DashboardDeps } from './deps.js';
-
-export type { DashboardDeps };
 
 /** The sections, in one explicit list; each registers its routes under /dashboard/:slug. */
 const SECTION_ROUTES = [overviewRoutes, productRoutes, orderRoutes, memberRoutes, accountRoutes, reportRoutes, automationRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes];

@@ -2,8 +2,6 @@
 import type { Page } from '../db/paging.js';
 import { fieldErrors, validationError } from './errors.js';
 
-export type { Page };
-
 /** The largest page size served; larger requests are served at this size. */
 export const MAX_PER_PAGE = 100;
 /** The page size when none is asked for. */

@@ -7,8 +7,6 @@ import { bearerMatches } from './token.js';
 /** Where the text comes from: this process's registry, or every API process's together (cluster). */
 import type { MetricsSource } from './source.js';
 
-export type { MetricsSource };
-
 /** Registers GET /metrics; with no token configured nothing is registered, and the path is any unknown one's 404. */
 export async function metricsRoutes(app: FastifyInstance, options: { token: string; source: MetricsSource }): Promise<void> {
   if (options.token === '') return;

@@ -7,6 +7,7 @@ import { DELIVERY_STATUSES } from './engine/delivery-state.js';
 
 /** Statuses a listed delivery can have (a canceled one belongs to a deleted webhook, which answers 404). */
 export const LISTED_STATUSES = ['pending', 'held', 'succeeded', 'failed'] as const;
+export type ListedStatus = (typeof LISTED_STATUSES)[number];
 
 /** Longest overlap a rotated-out secret may keep (7 days). */
 export const MAX_PREVIOUS_VALID_SECONDS = 604_800;

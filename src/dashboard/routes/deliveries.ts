@@ -44,7 +44,7 @@ export function deliveryRoutes(app: FastifyInstance, { db, config: settings, pol
     const row = await findWebhook(db, workspace.id, id);
     if (!row) throw notFound('Webhook');
     const asked = (request.query as { status?: unknown }).status;
-    const status = typeof asked === 'string' && (LISTED_STATUSES as readonly string[]).includes(asked) ? asked : undefined;
+    const status = LISTED_STATUSES.find((listed) => listed === asked);
     const page = pageParam(request, 25);
     const list = await listWebhookDeliveries(db, workspace.id, id, { page: page.page, per_page: page.perPage, status });
     const data = { frame: request.place.frame(), webhook: toWebhook(row), deliveries: list.data, status, page: page.page, pages: list.meta.pages, errors: problems ? inWords(problems.errors) : undefined, failed: problems?.failed, since: problems?.since };

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../../db/types.js';
 import type { Dialect } from '../../db/database.js';
 import { compiledOnce, type Slots } from '../../db/compiled.js';
-import { MAX_ATTEMPTS, MOVES, prunable, DELIVERY_STATUSES, TEST_ATTEMPTS, type DeliveryStatus, type Move } from './delivery-state.js';
+import { FINISHED_STATUSES, MAX_ATTEMPTS, MOVES, TEST_ATTEMPTS, type DeliveryStatus, type Move } from './delivery-state.js';
 import type { DeliveryRow } from './delivery-repository.js';
 
 /** What one claim asks for. */
@@ -269,7 +269,6 @@ export async function recoverFailed(db: Db, workspaceId: number, webhookId: numb
 
 /** Retention: deletes the finished deliveries created before `cutoff`; pending and held ones are owed and stay. */
 export async function pruneFinished(db: Db, cutoff: string): Promise<number> {
-  const finished = DELIVERY_STATUSES.filter(prunable);
-  const result = await db.deleteFrom('deliveries').where('created_at', '<', cutoff).where('status', 'in', finished).executeTakeFirst();
+  const result = await db.deleteFrom('deliveries').where('created_at', '<', cutoff).where('status', 'in', FINISHED_STATUSES).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
