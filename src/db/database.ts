@@ -6,6 +6,7 @@ import { hidePassword } from '../project.js';
 import pg from 'pg';
 import { CompiledQuery, Kysely, Migrator, SqliteDialect, sql, type Driver, type MigrationProvider, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
 import { OwnSchemaPostgresDialect } from './introspector.js';
+import { namingPool } from './named-statements.js';
 import { changeMarker } from './change-marker.js';
 import { SqliteLimitPlugin } from './sqlite-limit.js';
 import { registerReadNow } from './read-now.js';
@@ -235,5 +236,5 @@ function postgresDialect(url: string): OwnSchemaPostgresDialect {
   pool.on('error', () => undefined);
   // The same for a connection that breaks between two queries while checked out: the next query fails (503).
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new OwnSchemaPostgresDialect({ pool });
+  return new OwnSchemaPostgresDialect({ pool: namingPool(pool) });
 }
