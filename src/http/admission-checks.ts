@@ -8,10 +8,10 @@ import { ReadCache } from '../db/read-cache.js';
 import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
 import { findKeyByHash, touchApiKey, type ApiKeyRow } from '../keys/repository.js';
 import { formatTimestamp } from '../time.js';
-import { authenticationFailed, bearerToken, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
-import { lacksScope } from './errors.js';
+import { authenticationFailed, bearerToken, failureBucket, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
+import { ApiError, lacksScope } from './errors.js';
 import type { Admission, Caller, Check } from './gate.js';
-import type { RateDecision, RateLimitStore } from '../rate-limit/store.js';
+import { guardedHit, type Guarded, type RateDecision, type RateLimitStore } from '../rate-limit/store.js';
 
 /** What the checks need. */
 export interface CheckDeps {
@@ -109,10 +109,37 @@ function dueForTouch(key: ApiKeyRow, time: number): boolean {
   return key.last_used_at === null || Date.parse(`${key.last_used_at.replace(' ', 'T')}Z`) <= time - TOUCH_EVERY_MS;
 }
 
+/**
+ * Client addresses this process saw refused by their failed-authentication budget, until the budget frees a slot:
+ * their requests are refused before any lookup again, so a guesser past its budget costs one counter read a request.
+ */
+class Guessers {
+  private readonly until = new Map<string, number>();
+
+  /** Notes the refusal of the address whose failure bucket is `bucket`. */
+  refused(bucket: string, decision: RateDecision): void {
+    if (this.until.size >= KEY_CACHE_SIZE) this.until.clear();
+    this.until.set(bucket, Date.now() + decision.resetSeconds * 1000);
+  }
+
+  /** Whether the address of `bucket` was refused lately (its budget may still be spent). */
+  lately(bucket: string): boolean {
+    const until = this.until.get(bucket);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.until.delete(bucket);
+    return false;
+  }
+}
+
 /** Notes the rate decision, refusing when it is not allowed. */
-function spent(admitted: Admission, decision: RateDecision): void {
-  admitted.decision = decision;
-  if (!decision.allowed) throw rateLimited(decision);
+function spent(admitted: Admission, guarded: Guarded, guessers: Guessers): void {
+  if ('refused' in guarded) {
+    guessers.refused(failureBucket(admitted.ip), guarded.refused);
+    throw rateLimited(guarded.refused);
+  }
+  admitted.decision = guarded.decision;
+  if (!guarded.decision.allowed) throw rateLimited(guarded.decision);
 }
 
 /** The default checks, in order. */
@@ -120,8 +147,26 @@ export function defaultChecks(deps: CheckDeps): Check[] {
   const keys = new KeyMemory(deps.db, deps.version);
   const touched = new Map<number, number>();
   const { rateLimits } = deps;
+  const guessers = new Guessers();
+  const noteRefusal = (a: Admission) => (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'rate_limited') guessers.refused(failureBucket(a.ip), { allowed: false, limit: 0, remaining: 0, resetSeconds: Number(error.headers?.['Retry-After'] ?? 1) });
+    throw error;
+  };
   return [
-    { name: 'failure budget', run: (a) => refuseGuessers(rateLimits, a.ip, deps.authFailuresPerMinute) },
+    {
+      // The client address's failed-authentication budget is judged before the credential's lookup answers
+      // anything: with the window, in one call to the counters ('rate limit' below), and for an address refused
+      // lately, here, before the lookup. A failed lookup counts against it ('authenticated').
+      name: 'failure budget',
+      run(a) {
+        if (!guessers.lately(failureBucket(a.ip))) return;
+        try {
+          return refuseGuessers(rateLimits, a.ip, deps.authFailuresPerMinute)?.catch(noteRefusal(a));
+        } catch (error) {
+          return noteRefusal(a)(error);
+        }
+      },
+    },
     {
       name: 'credential',
       run(a) {
@@ -154,16 +199,17 @@ export function defaultChecks(deps: CheckDeps): Check[] {
       run(a) {
         if (a.problem === undefined) return;
         // Failed attempts are counted per client address (IPv6: per /64) so keys cannot be guessed quickly.
-        return authenticationFailed(rateLimits, a.ip, deps.authFailuresPerMinute, a.problem).then((error) => Promise.reject(error));
+        return authenticationFailed(rateLimits, a.ip, deps.authFailuresPerMinute, a.problem).then((error) => noteRefusal(a)(error));
       },
     },
     {
       name: 'rate limit',
       run(a) {
         const bucket = a.caller !== undefined ? `key:${a.caller.key.id}` : `server:${(a.server as { id: number }).id}`;
-        const decision = rateLimits.hit(bucket, a.caller !== undefined ? deps.perMinute : deps.heartbeatsPerMinute, WINDOW_MS);
-        if (decision instanceof Promise) return decision.then((settled) => spent(a, settled));
-        spent(a, decision);
+        const guard = { bucket: failureBucket(a.ip), limit: deps.authFailuresPerMinute };
+        const guarded = guardedHit(rateLimits, guard, bucket, a.caller !== undefined ? deps.perMinute : deps.heartbeatsPerMinute, WINDOW_MS);
+        if (guarded instanceof Promise) return guarded.then((settled) => spent(a, settled, guessers));
+        spent(a, guarded, guessers);
       },
     },
     {

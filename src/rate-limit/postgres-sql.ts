@@ -109,6 +109,33 @@ end
 $fn$`,
 ];
 
+// Migration 0016: the counters are UNLOGGED (a hit writes no WAL, so its commit waits for no disk flush: the
+// counters of a rolling minute are not worth a flush per request, and a crash only forgets the current windows, as
+// Redis without persistence does), and a request's two budgets are judged in one statement: the client address's
+// failed authentications (read only) and, when they allow, the key's window.
+const ONE_STATEMENT = [
+  sql`alter table rate_limit_hits set unlogged`,
+  sql`alter table rate_limit_counts set unlogged`,
+  sql`create function cw_rate_limit_guarded_hit(p_guard text, p_guard_limit bigint, p_bucket text, p_limit bigint, p_since bigint, p_now bigint,
+    out o_refused boolean, out o_used bigint, out o_oldest bigint, out o_allowed boolean)
+language plpgsql as $fn$
+begin
+  select count(*), min(h.at_ms) into o_used, o_oldest from rate_limit_hits h where h.bucket = p_guard and h.at_ms > p_since;
+  o_refused := o_used >= p_guard_limit;
+  if o_refused then
+    o_allowed := false;
+    return;
+  end if;
+  select h.o_used, h.o_oldest, h.o_allowed into o_used, o_oldest, o_allowed from cw_rate_limit_hit(p_bucket, p_limit, p_since, p_now) h;
+end
+$fn$`,
+];
+
+/** Migration 0016 on PostgreSQL: unlogged counters, and the guarded hit in one statement. */
+export async function judgeInOneStatement(db: Kysely<unknown>): Promise<void> {
+  for (const statement of ONE_STATEMENT) await statement.execute(db);
+}
+
 /** Migration 0010 on PostgreSQL: every bucket is swept by its own window. */
 export async function keepOwnWindows(db: Kysely<unknown>): Promise<void> {
   for (const statement of OWN_WINDOWS) await statement.execute(db);

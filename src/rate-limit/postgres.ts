@@ -1,7 +1,7 @@
 /** A rate-limit store in the database, so every process serving one PostgreSQL store shares each budget. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { decide, type RateDecision, type RateLimitStore } from './store.js';
+import { decide, type Guard, type Guarded, type RateDecision, type RateLimitStore } from './store.js';
 
 // Forgotten buckets (keys never used again) are swept at most this often.
 const SWEEP_EVERY_MS = 60_000;
@@ -19,15 +19,32 @@ export class SharedRateLimitStore implements RateLimitStore {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /** Sweeps the forgotten buckets at most once a minute, off the request path. */
+  private sweep(time: number): void {
+    if (time - this.lastSweep <= SWEEP_EVERY_MS) return;
+    this.lastSweep = time;
+    // The rows of buckets nobody hits any more only cost space until then. Each bucket's rows go by its own
+    // window (migration 0010), never by this one's.
+    void sql`select cw_rate_limit_sweep(${time})`.execute(this.db).catch(() => undefined);
+  }
+
+  /** The guard's read and the bucket's hit in one statement (migration 0016). */
+  async hitGuarded(guard: Guard, bucket: string, limit: number, windowMs: number): Promise<Guarded> {
+    const time = this.clock();
+    this.sweep(time);
+    const { rows } = await sql<{ o_refused: boolean; o_used: number; o_oldest: number | null; o_allowed: boolean }>`
+      select o_refused, o_used, o_oldest, o_allowed from cw_rate_limit_guarded_hit(${guard.bucket}, ${guard.limit}, ${bucket}, ${limit}, ${time - windowMs}, ${time})`.execute(this.db);
+    const row = rows[0];
+    if (!row) throw new Error('cw_rate_limit_guarded_hit returned nothing');
+    const oldest = row.o_oldest === null ? undefined : Number(row.o_oldest);
+    if (row.o_refused) return { refused: decide(guard.limit, Number(row.o_used), oldest, time, windowMs, false) };
+    return { decision: decide(limit, Number(row.o_used), oldest, time, windowMs, row.o_allowed) };
+  }
+
   async hit(bucket: string, limit: number, windowMs: number): Promise<RateDecision> {
     const time = this.clock();
     const since = time - windowMs;
-    if (time - this.lastSweep > SWEEP_EVERY_MS) {
-      this.lastSweep = time;
-      // Off the request path: the rows of buckets nobody hits any more only cost space until then. Each bucket's
-      // rows go by its own window (migration 0010), never by this one's.
-      void sql`select cw_rate_limit_sweep(${time})`.execute(this.db).catch(() => undefined);
-    }
+    this.sweep(time);
     const { rows } = await sql<{ o_used: number; o_oldest: number | null; o_allowed: boolean }>`
       select o_used, o_oldest, o_allowed from cw_rate_limit_hit(${bucket}, ${limit}, ${since}, ${time})`.execute(this.db);
     const row = rows[0];

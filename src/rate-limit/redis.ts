@@ -2,7 +2,7 @@
 import { Redis } from 'ioredis';
 import { ApiError } from '../http/errors.js';
 import { FaultSpan } from '../db/faults.js';
-import { decide, type RateDecision, type RateLimitStore } from './store.js';
+import { decide, type Guard, type Guarded, type RateDecision, type RateLimitStore } from './store.js';
 
 // A sliding log per bucket in a sorted set scored by milliseconds, on Redis's clock so every process agrees.
 // KEYS[1] bucket; ARGV[1] limit, ARGV[2] window ms, ARGV[3] 1 to count the request, ARGV[4] a unique member,
@@ -36,6 +36,41 @@ if first[2] then oldest = tonumber(first[2]) end
 return { allowed, used, oldest, now }
 `;
 
+// The guarded hit: KEYS[1] the guard, KEYS[2] the bucket; ARGV[1] the guard's limit, ARGV[2] the bucket's limit,
+// ARGV[3] the window ms, ARGV[4] a unique member, ARGV[5] the time as above. The guard is only read (its expired
+// members dropped); the bucket is counted only when the guard allows. Returns { guarded, allowed, used, oldest, now }:
+// guarded 1 is the guard's refusal with the guard's own count and oldest.
+const GUARDED_SCRIPT = `
+local now
+if ARGV[5] then
+  now = tonumber(ARGV[5])
+else
+  local t = redis.call('TIME')
+  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+local window = tonumber(ARGV[3])
+local function oldest(key)
+  local first = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  if first[2] then return tonumber(first[2]) end
+  return -1
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local failed = redis.call('ZCARD', KEYS[1])
+if failed >= tonumber(ARGV[1]) then
+  return { 1, 0, failed, oldest(KEYS[1]), now }
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - window)
+local used = redis.call('ZCARD', KEYS[2])
+local allowed = 0
+if used < tonumber(ARGV[2]) then
+  allowed = 1
+  redis.call('ZADD', KEYS[2], now, ARGV[4])
+  redis.call('PEXPIRE', KEYS[2], window)
+  used = used + 1
+end
+return { 0, allowed, used, oldest(KEYS[2]), now }
+`;
+
 /** Where the store says that Redis went away and came back. */
 export interface RedisLog {
   error(details: object, message: string): void;
@@ -64,6 +99,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     // as it takes), every command fails at once and its request is answered 503.
     this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: COMMAND_TIMEOUT_MS });
     this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
+    this.redis.defineCommand('guardedHit', { numberOfKeys: 2, lua: GUARDED_SCRIPT });
     // Without a listener an 'error' event would end the process; the failures are reported per request instead.
     this.redis.on('error', () => undefined);
     this.outage = new FaultSpan(
@@ -100,20 +136,36 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.zpopmax(`${this.prefix}${bucket}`).catch(() => undefined);
   }
 
-  private async run(bucket: string, limit: number, windowMs: number, count: boolean): Promise<RateDecision> {
+  /** The guard and the bucket in one script: one round trip per request. */
+  async hitGuarded(guard: Guard, bucket: string, limit: number, windowMs: number): Promise<Guarded> {
+    const args = [`${this.prefix}${guard.bucket}`, `${this.prefix}${bucket}`, guard.limit, limit, windowMs, this.member()];
+    const [guarded, allowed, used, oldest, time] = await this.call<[number, number, number, number, number]>('guardedHit', this.clock === undefined ? args : [...args, this.clock()]);
+    const first = oldest < 0 ? undefined : oldest;
+    return guarded === 1 ? { refused: decide(guard.limit, used, first, time, windowMs, false) } : { decision: decide(limit, used, first, time, windowMs, allowed === 1) };
+  }
+
+  private member(): string {
     this.sequence += 1;
-    const command = this.redis as unknown as { slidingHit(...args: (string | number)[]): Promise<[number, number, number, number]> };
-    let answer: [number, number, number, number];
+    return `${this.instance}-${this.sequence}`;
+  }
+
+  /** Runs one of the scripts; a failure is a retryable 503, never an unlimited pass. */
+  private async call<T extends number[]>(script: 'slidingHit' | 'guardedHit', args: (string | number)[]): Promise<T> {
+    const command = this.redis as unknown as Record<typeof script, (...args: (string | number)[]) => Promise<T>>;
+    let answer: T;
     try {
-      const args = [`${this.prefix}${bucket}`, limit, windowMs, count ? '1' : '0', `${this.instance}-${this.sequence}`];
-      answer = await command.slidingHit(...(this.clock === undefined ? args : [...args, this.clock()]));
+      answer = await command[script](...args);
     } catch (error) {
       this.outage.fail(error, true);
-      // Without its counters no request can be judged: a retryable 503, never an unlimited pass.
       throw new ApiError('unavailable', 'The rate-limit store is unreachable; retry in a moment.', undefined, { 'Retry-After': '1' });
     }
     this.outage.succeed();
-    const [allowed, used, oldest, time] = answer;
+    return answer;
+  }
+
+  private async run(bucket: string, limit: number, windowMs: number, count: boolean): Promise<RateDecision> {
+    const args = [`${this.prefix}${bucket}`, limit, windowMs, count ? '1' : '0', this.member()];
+    const [allowed, used, oldest, time] = await this.call<[number, number, number, number]>('slidingHit', this.clock === undefined ? args : [...args, this.clock()]);
     return decide(limit, used, oldest < 0 ? undefined : oldest, time, windowMs, allowed === 1);
   }
 

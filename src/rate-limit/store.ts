@@ -25,6 +25,32 @@ export interface RateLimitStore {
   release(bucket: string): Promise<void> | void;
   /** Throws when the counters cannot be reached (readiness); absent for a store that is always there. */
   check?(): Promise<void>;
+  /**
+   * `peek` of the guard and, only when the guard allows, `hit` of the bucket, in one call (one round trip to a
+   * shared store). Absent: `guardedHit` runs the two calls.
+   */
+  hitGuarded?(guard: Guard, bucket: string, limit: number, windowMs: number): Promise<Guarded> | Guarded;
+}
+
+/** A budget that must allow before a bucket is counted (a client address's failed authentications). */
+export interface Guard {
+  readonly bucket: string;
+  readonly limit: number;
+}
+
+/** The guard's refusal (nothing counted), or the bucket's decision. */
+export type Guarded = { readonly refused: RateDecision } | { readonly decision: RateDecision };
+
+/** `store.hitGuarded`, or its two calls where the store has no single one. Both use the window `windowMs`. */
+export function guardedHit(store: RateLimitStore, guard: Guard, bucket: string, limit: number, windowMs: number): Promise<Guarded> | Guarded {
+  if (store.hitGuarded !== undefined) return store.hitGuarded(guard, bucket, limit, windowMs);
+  const hit = (peeked: RateDecision): Promise<Guarded> | Guarded => {
+    if (!peeked.allowed) return { refused: peeked };
+    const decision = store.hit(bucket, limit, windowMs);
+    return decision instanceof Promise ? decision.then((settled) => ({ decision: settled })) : { decision };
+  };
+  const peeked = store.peek(guard.bucket, guard.limit, windowMs);
+  return peeked instanceof Promise ? peeked.then(hit) : hit(peeked);
 }
 
 /**
