@@ -6,8 +6,10 @@
  * req/s, of the per-round ratio, of p50/p99.
  *
  * BENCH_STORES: which setups, comma-separated (sqlite): `sqlite`, `postgres` (limits kept in PostgreSQL),
- * `postgres+redis` (REDIS_URL set). BENCH_WORKERS (1): the API's processes. BENCH_ROUNDS (3), BENCH_SECONDS (4),
- * BENCH_CONNECTIONS (32), BENCH_DATABASE_URL (PostgreSQL; a fresh schema), BENCH_REDIS_URL (redis://127.0.0.1:6379/9).
+ * `postgres+redis` (REDIS_URL set), `postgres+memory` (limits in the process's memory, process-limits-server.ts: not
+ * a deployment, the measure of what sharing the limits costs; one process only). BENCH_WORKERS (1): the API's processes. BENCH_ROUNDS (3), BENCH_SECONDS (4),
+ * BENCH_CONNECTIONS (32), BENCH_DATABASE_URL (PostgreSQL; a fresh schema), BENCH_REDIS_URL (redis://127.0.0.1:6379/9),
+ * BENCH_ANSWER_CACHE (0: the answer cache's entries; the server's default, 5000, measures the API as it runs).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,10 +28,12 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 1);
+const ANSWER_CACHE = process.env['BENCH_ANSWER_CACHE'] ?? '0';
 const REDIS = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379/9';
-type Setup = 'sqlite' | 'postgres' | 'postgres+redis';
+type Setup = 'sqlite' | 'postgres' | 'postgres+redis' | 'postgres+memory';
 const SETUPS = (process.env['BENCH_STORES'] ?? 'sqlite').split(',').map((s) => s.trim()) as Setup[];
 const SERVER = fileURLToPath(new URL('../src/main/server.js', import.meta.url));
+const PROCESS_LIMITS_SERVER = fileURLToPath(new URL('./process-limits-server.js', import.meta.url));
 const PLAIN = fileURLToPath(new URL('./plain-handler.js', import.meta.url));
 const PLAIN_PG = fileURLToPath(new URL('./plain-pg-handler.js', import.meta.url));
 
@@ -66,7 +70,7 @@ interface Row {
 async function main(): Promise<void> {
   if (!HAVE_WRK) throw new Error('bench:uncached needs wrk (apt-get install wrk)');
   for (const setup of SETUPS) {
-    if (!['sqlite', 'postgres', 'postgres+redis'].includes(setup)) throw new Error(`BENCH_STORES: unknown setup ${setup}`);
+    if (!['sqlite', 'postgres', 'postgres+redis', 'postgres+memory'].includes(setup)) throw new Error(`BENCH_STORES: unknown setup ${setup}`);
     await runSetup(setup);
   }
 }
@@ -90,10 +94,10 @@ async function runSetup(setup: Setup): Promise<void> {
       WORKER: 'false',
       WORKERS: String(WORKERS),
       RATE_LIMIT_PER_MINUTE: '10000000',
-      ANSWER_CACHE_ENTRIES: '0',
+      ANSWER_CACHE_ENTRIES: ANSWER_CACHE,
       METRICS_TOKEN: '',
     };
-    const ours = await startChild([SERVER], env, /Creator Workspace is serving/, 'server');
+    const ours = await startChild([setup === 'postgres+memory' ? PROCESS_LIMITS_SERVER : SERVER], env, /Creator Workspace is serving/, 'server');
     const plain =
       setup === 'sqlite'
         ? await startChild([PLAIN], { DATABASE_FILE: url.slice('sqlite:'.length), PORT: String(plainPort) }, /ready/, 'plain')
@@ -126,9 +130,9 @@ async function runSetup(setup: Setup): Promise<void> {
         rows.push(row);
         console.log(`  ${op.name}: ours ${row.ours_rps} req/s, plain ${row.plain_rps} req/s, ${row.ratio}x`);
       }
-      console.log(`\nbench:uncached, ${setup}, ${WORKERS} API process(es), wrk -t1 -c${CONNECTIONS}, medians of ${ROUNDS} alternating rounds of ${SECONDS} s, answer cache off, Node ${process.version}:`);
+      console.log(`\nbench:uncached, ${setup}, ${WORKERS} API process(es), wrk -t1 -c${CONNECTIONS}, medians of ${ROUNDS} alternating rounds of ${SECONDS} s, answer cache ${ANSWER_CACHE === '0' ? 'off' : `of ${ANSWER_CACHE} entries`}, Node ${process.version}:`);
       console.table(rows);
-      console.log(JSON.stringify({ bench: 'uncached', setup, workers: WORKERS, node: process.version, rows }));
+      console.log(JSON.stringify({ bench: 'uncached', setup, workers: WORKERS, answerCache: Number(ANSWER_CACHE), node: process.version, rows }));
     } finally {
       await terminate(ours.child, 10_000);
       await terminate(plain.child, 5000);

@@ -33,7 +33,8 @@ import { webhookRoutes } from './webhooks/routes.js';
 import { webhookOperationRoutes } from './webhooks/operation-routes.js';
 import { dashboard } from './dashboard/plugin.js';
 import type { Services } from './http/services.js';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
+import { collectProcessMetrics } from './metrics/process-metrics.js';
 import { logStream } from './log.js';
 import { registerRequestLog } from './http/request-log.js';
 import { HttpMetrics } from './metrics/http-metrics.js';
@@ -145,7 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rateLimits = options.rateLimits ?? (await rateLimitStore(config, store, app.log, options.rateLimitClock));
   // Metrics are kept only when someone may read them.
   const registry = config.metricsToken === '' ? undefined : new Registry();
-  if (registry) collectDefaultMetrics({ register: registry });
+  if (registry) collectProcessMetrics(registry);
   const httpMetrics = registry && new HttpMetrics(registry);
   app.decorate('store', store);
   app.addHook('onClose', async () => {

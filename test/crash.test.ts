@@ -57,7 +57,7 @@ test('SIGKILL between two attempts: after restart the retry comes, with the same
   const first = await serve(slowRetry);
   try {
     await register(first.api, r.url);
-    assert.equal((await cli(['events', 'emit', '--workspace', 'crash', '--event', 'order.paid', '--data', '{"n":1}'], env)).code, 0);
+    assert.equal((await cli(['events', 'emit', '--workspace', 'crash', '--event', 'order.paid', '--data', '{"id":7}'], env)).code, 0);
     await r.waitFor(1);
     // Between attempts: once the failed first attempt is on record and the retry is scheduled.
     await eventually(async () => JSON.parse((await cli(['webhooks', 'deliveries', '--workspace', 'crash', '--json'], env)).stdout).length === 1, 5_000, 'first attempt recorded');

@@ -95,9 +95,18 @@ test('events emit validates its input; webhooks deliveries lists attempts', asyn
   assert.equal((await cli(['events', 'emit', '--workspace', slug(), '--event', 'order.shipped'], env)).code, 1);
   assert.equal((await cli(['events', 'emit', '--workspace', slug(), '--event', 'order.paid', '--data', '{bad'], env)).code, 2);
   assert.equal((await cli(['events', 'emit', '--workspace', slug(), '--event', 'order.paid', '--repeat', '0'], env)).code, 2);
-  const emitted = await cli(['events', 'emit', '--workspace', slug(), '--event', 'automation.run', '--data', '{"rule":"welcome"}', '--json'], env);
+  // --data that breaks the event's schema is refused with the schema's messages, and nothing is raised.
+  const misfit = await cli(['events', 'emit', '--workspace', slug(), '--event', 'automation.run', '--data', '{"automation_id":"x","outcome":"maybe"}'], env);
+  assert.equal(misfit.code, 2, misfit.stderr);
+  assert.match(misfit.stderr, /automation_id must be integer/);
+  assert.match(misfit.stderr, /outcome must be one of/);
+  assert.equal((await cli(['events', 'emit', '--workspace', slug(), '--event', 'order.paid', '--data', '[1]'], env)).code, 2);
+  // The delivered body is a whole run, as the document types it: the sample with the given fields over it.
+  const emitted = await cli(['events', 'emit', '--workspace', slug(), '--event', 'automation.run', '--data', '{"automation_id":4242}', '--json'], env);
   assert.deepEqual(JSON.parse(emitted.stdout), { events: 1, deliveries: 1 });
-  await eventually(() => r.received.some((x) => x.body.includes('"rule":"welcome"')));
+  const run = await eventually(() => r.received.find((x) => x.body.includes('"automation_id":4242')));
+  const body = JSON.parse(run.body) as { event: string; data: Record<string, unknown> };
+  assert.deepEqual(Object.keys(body.data).sort(), ['action', 'automation_id', 'outcome', 'trigger_event_id']);
   const log = await cli(['webhooks', 'deliveries', '--workspace', slug(), '--json'], env);
   const attempts = JSON.parse(log.stdout) as Record<string, unknown>[];
   assert.ok(attempts.length > 0);

@@ -85,4 +85,8 @@ test('a body whose fields are all optional is optional in the document; every op
   const tenant = await createTenant(t, { scopes: ['webhooks'] });
   const hook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'https://hooks.example.com/r', events: ['*'] } });
   assert.equal((await call(t, 'POST', `/api/v1/webhooks/${hook.body['id']}/rotate-secret`, { key: tenant.key })).status, 200, 'no body at all');
+  // A body of `null` is a body, and not the object the document asks for.
+  const nulled = await call(t, 'POST', `/api/v1/webhooks/${hook.body['id']}/rotate-secret`, { key: tenant.key, payload: 'null', headers: { 'content-type': 'application/json' } });
+  assert.equal(nulled.status, 422, nulled.raw);
+  assert.equal(nulled.body['secret'], undefined);
 });

@@ -1,4 +1,5 @@
 /** docs/decisions.md#13-operating-it in one process: /healthz, /readyz (failing while a migration is pending), /metrics behind its token. */
+import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { sql } from 'kysely';
@@ -6,7 +7,7 @@ import { call, createTenant, overHttp, startApp, type Tenant, type TestApp } fro
 import { startReceiver, type Receiver } from './helpers/receiver.js';
 import { eventually } from './helpers/wait.js';
 import { emitEvents } from '../src/webhooks/emit.js';
-import { parseMetrics, valueOf } from './helpers/prometheus.js';
+import { parseMetrics, promtoolAccepts, PROMTOOL, valueOf } from './helpers/prometheus.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -83,6 +84,8 @@ describe('metrics', () => {
     const before = await parseMetrics(await (await scrape(t)).text());
     const me = { method: 'GET', route: '/api/v1/me', status: '200' };
     const baseline = valueOf(before, 'cw_http_requests_total', me);
+    const timedMe = { method: 'GET', route: '/api/v1/me' };
+    const timedBaseline = valueOf(before, 'cw_http_request_duration_seconds_count', timedMe);
     // The second /me is a cached answer, sent by the front door on SQLite: it is counted all the same.
     for (let i = 0; i < 2; i += 1) assert.equal((await call(t, 'GET', '/api/v1/me', { key: tenant.key })).status, 200);
     assert.equal((await call(t, 'GET', '/api/v1/orders/987654', { key: tenant.key })).status, 404);
@@ -96,7 +99,14 @@ describe('metrics', () => {
     const text = await (await scrape(t)).text();
     const families = await parseMetrics(text);
     assert.equal(valueOf(families, 'cw_http_requests_total', me) - baseline, 3);
-    assert.equal(valueOf(families, 'cw_http_request_duration_seconds_count', me) - baseline, 3, 'the histogram counts the same requests');
+    assert.equal(valueOf(families, 'cw_http_request_duration_seconds_count', timedMe) - timedBaseline, 4, 'the histogram times the same requests, the 429 included');
+    // The histogram has no status label (its series stay method x route); the counter keeps the status.
+    assert.ok(families.some((f) => f.name === 'cw_http_request_duration_seconds_bucket'));
+    assert.deepEqual(families.filter((f) => f.family === 'cw_http_request_duration_seconds' && 'status' in f.labels), []);
+    // Only counters end in _total (promtool's rule): prom-client's nodejs_active_*_total gauges are not served.
+    assert.deepEqual([...new Set(families.filter((f) => f.type !== 'counter' && f.name.endsWith('_total')).map((f) => f.name))], []);
+    assert.ok(families.some((f) => f.name === 'nodejs_active_handles'), 'the same numbers, by type, under the gauge names');
+    if (existsSync(PROMTOOL)) await promtoolAccepts(text);
     assert.equal(valueOf(families, 'cw_http_requests_total', { route: '/api/v1/orders/:id', status: '404' }), 1);
     assert.equal(valueOf(families, 'cw_http_requests_total', { route: '(unmatched)', status: '404' }), 1);
     assert.equal(valueOf(families, 'cw_rate_limit_rejections_total', { route: '/api/v1/me' }), 1);

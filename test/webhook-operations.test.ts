@@ -1,6 +1,7 @@
 /** docs/decisions.md#10-webhook-operations, real receivers: delivery log, redeliver, recover, test event, rotation. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { verifyWebhook } from '../src/index.js';
@@ -209,6 +210,11 @@ test('rotation: during the overlap either secret verifies every delivery; rotati
   assert.ok(verifyWebhook(first.body, first.headers, a, { toleranceSeconds: 300 }) && verifyWebhook(first.body, first.headers, b), 'so does our own verifyWebhook');
   assert.equal(String(first.headers['webhook-signature']).split(' ').length, 2);
   assert.equal(first.headers['x-service-signature'], serviceSignature(b, first.body), 'X-Service-Signature uses the newest');
+  assert.notEqual(first.headers['x-service-signature'], serviceSignature(a, first.body), 'and only the newest');
+  // The guide says so: a receiver checking only X-Service-Signature needs the new secret at once.
+  const guide = readFileSync(new URL('../../docs/webhooks.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  assert.match(guide, /`X-Service-Signature` is signed with the newest secret only/);
+  assert.doesNotMatch(guide, /holding either secret verifies every delivery/);
 
   const c = await rotate({ previous_valid_seconds: 1 });
   const second = await deliver(2);

@@ -3,11 +3,38 @@ import { addMember } from '../members/service.js';
 import { payOrder, refundOrder } from '../orders/service.js';
 import { publishPost } from '../posts/service.js';
 import { emitEvents } from '../webhooks/emit.js';
+import { isEventName, type EventName } from '../webhooks/events.js';
+import { SAMPLE_DATA } from '../webhooks/samples.js';
+import { EVENT_DATA, eventComponentName } from '../openapi/events.js';
+import { bodyProblems } from '../http/validation.js';
 import { positiveInt, str, UsageError, workspaceOf } from './args.js';
 import type { Command } from './commands.js';
 
 const ws = { workspace: { type: 'string' } } as const;
 
+
+/**
+ * The `data` of an emitted event: the event's documented sample with the fields of `--data` over it, checked
+ * against the event's schema, so a receiver (and the SDK's typed parseWebhook) gets what the document promises.
+ */
+function eventData(name: EventName, text: string | undefined): unknown {
+  let given: unknown = {};
+  if (text !== undefined) {
+    try {
+      given = JSON.parse(text);
+    } catch {
+      throw new UsageError('--data must be JSON');
+    }
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new UsageError('--data must be a JSON object');
+  const data: unknown = { ...(structuredClone(SAMPLE_DATA[name]) as object), ...given };
+  const problems = bodyProblems(EVENT_DATA[name], data);
+  if (problems !== undefined) {
+    const said = Object.entries(problems).map(([field, messages]) => `${field} ${messages.join('; ')}`);
+    throw new UsageError(`--data does not fit the ${name} event (the document's ${eventComponentName(name)}.data): ${said.join('; ')}`);
+  }
+  return data;
+}
 
 function orderCommand(verb: 'pay' | 'refund'): Command {
   return {
@@ -32,18 +59,11 @@ export const DOMAIN_COMMANDS: Record<string, Command> = {
     positionals: 0,
     required: ['workspace', 'event'],
     run: async ({ db }, args) => {
-      let data: unknown = {};
-      const text = str(args, 'data');
-      if (text !== undefined) {
-        try {
-          data = JSON.parse(text);
-        } catch {
-          throw new UsageError('--data must be JSON');
-        }
-      }
+      const name = str(args, 'event') as string;
+      const data = isEventName(name) ? eventData(name, str(args, 'data')) : {};
       const repeat = str(args, 'repeat') === undefined ? 1 : positiveInt(str(args, 'repeat'), '--repeat', 1_000_000);
       const workspace = await workspaceOf(db, args);
-      const result = await emitEvents(db, workspace.id, str(args, 'event') as string, data, repeat);
+      const result = await emitEvents(db, workspace.id, name, data, repeat);
       return { json: result, text: `Raised ${result.events} event(s), ${result.deliveries} delivery(ies) queued.` };
     },
   },

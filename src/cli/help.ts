@@ -11,7 +11,7 @@ const SUMMARIES: Record<string, string> = {
   'key revoke': 'Revoke a key; it gets 401 from the next request on.',
   seed: 'Add the demo data set to a workspace (refused if it already has it).',
   worker: 'Run the background jobs (webhook deliveries, scheduled posts, offline detection, pruning) until SIGTERM/SIGINT.',
-  'events emit': 'Raise an event as the domain would (the operator trigger); --repeat for load tests.',
+  'events emit': 'Raise an event as the domain would (the operator trigger): its documented sample, with the fields of --data over it, checked against the event\'s schema; --repeat for load tests.',
   'orders pay': 'Mark a pending order paid: grants entitlements, starts subscriptions, raises their events.',
   'orders refund': 'Refund a paid order: revokes entitlements, cancels subscriptions, raises their events.',
   'members add': 'Add a member to a workspace; raises member.joined.',

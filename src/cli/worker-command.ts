@@ -34,10 +34,11 @@ async function listenFor(config: Config, args: Args, db: Store['db']): Promise<{
   const port = positiveInt(str(args, 'metrics-port'), '--metrics-port', 65_535);
   if (config.metricsToken === '') throw new UsageError('--metrics-port needs METRICS_TOKEN: the metrics are served only to a caller that presents it.');
   // Loaded only here: every other command starts faster without the metrics client.
-  const { collectDefaultMetrics, prometheusContentType, Registry } = await import('prom-client');
+  const { prometheusContentType, Registry } = await import('prom-client');
+  const { collectProcessMetrics } = await import('../metrics/process-metrics.js');
   const { deliveryMetrics } = await import('../metrics/deliveries.js');
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  collectProcessMetrics(registry);
   const server = metricsServer(config, registry, prometheusContentType);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(new UsageError(`cannot listen on HOST=${config.host} --metrics-port ${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use' : error.message}`)));

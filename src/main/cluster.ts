@@ -4,7 +4,8 @@
  * what it is answering before it stops the jobs and exits.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
+import { collectProcessMetrics } from '../metrics/process-metrics.js';
 import type { Config } from '../config.js';
 import { openStore } from '../db/database.js';
 import { createLogger } from '../log.js';
@@ -29,7 +30,7 @@ export async function runPrimary(config: Config): Promise<{ store: ReturnType<ty
   await store.migrate();
   const registry = config.metricsToken === '' ? undefined : new Registry();
   if (registry) {
-    collectDefaultMetrics({ register: registry });
+    collectProcessMetrics(registry);
     serveClusterMetrics(registry);
   }
   const jobs = config.runJobs ? startWorker(store, config, log, registry && deliveryMetrics(registry, store.db)) : undefined;

@@ -55,9 +55,9 @@ export const webhookOperationRoutes: FastifyPluginAsyncTypebox<Services> = async
     '/webhooks/:id/rotate-secret',
     {
       ...operation({ ...common, id: 'rotateWebhookSecret', summary: 'Rotate the signing secret; the previous one stays valid for an overlap', params: IdParams, body: RotateBody, response: RotatedSchema }),
-      // Every field is optional, so no body at all means the defaults.
+      // Every field is optional, so no body at all means the defaults; a body of `null` is not an object (422).
       preValidation: async (request: { body: unknown }) => {
-        request.body ??= {};
+        if (request.body === undefined) request.body = {};
       },
     },
     async (request) => rotateSecret(db, request.caller.workspace.id, request.params.id, request.body?.previous_valid_seconds ?? DEFAULT_PREVIOUS_VALID_SECONDS),

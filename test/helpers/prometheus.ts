@@ -46,3 +46,18 @@ export function valueOf(samples: readonly Sample[], name: string, labels: Record
   const sample = samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));
   return sample === undefined ? 0 : Number(sample.value);
 }
+
+/** Prometheus's own linter, from Debian's `prometheus` package (installed by .ci/run). */
+export const PROMTOOL = '/usr/bin/promtool';
+
+/** Resolves when `promtool check metrics` finds nothing to say of `text`; rejects with what it says. */
+export function promtoolAccepts(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(PROMTOOL, ['check', 'metrics'], (error, stdout, stderr) => {
+      const said = `${stdout}${stderr}`.trim();
+      if (error || said !== '') reject(new Error(`promtool check metrics: ${said || String(error)}`));
+      else resolve();
+    });
+    child.stdin?.end(text);
+  });
+}
