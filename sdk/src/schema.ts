@@ -1693,7 +1693,6 @@ export interface components {
              */
             title?: string | null;
             /**
-             * Format: date-time
              * @description Future time, RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC)
              * @example 2026-01-16T18:00:00Z
              */
@@ -4163,13 +4162,11 @@ export interface components {
          */
         RecoverRequest: {
             /**
-             * Format: date-time
              * @description Window start (inclusive), RFC 3339 or YYYY-MM-DD HH:MM:SS; at most WEBHOOK_RETENTION_DAYS back
              * @example 2026-01-15T00:00:00Z
              */
             since: string;
             /**
-             * Format: date-time
              * @description Window end (exclusive); default now
              * @example 2026-01-15T12:00:00Z
              */
@@ -5276,7 +5273,6 @@ export interface components {
              */
             title?: string | null;
             /**
-             * Format: date-time
              * @description Future time, RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC)
              * @example 2026-12-31T18:00:00Z
              */

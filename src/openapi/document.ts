@@ -4,6 +4,7 @@
  * and the events in the 3.1 `webhooks` section.
  */
 import { ERROR_DESCRIPTIONS } from '../http/schemas.js';
+import { documentDateTimes } from './date-times.js';
 import { webhooksSection } from './events.js';
 import { COMPONENT_EXAMPLES } from './examples.js';
 import { describeSchema, PARAMETER_EXAMPLES, TAGS } from './glossary.js';
@@ -84,7 +85,7 @@ export function finishDocument(generated: object, kind: DocumentKind): Json {
   const raw = structuredClone(generated) as Raw;
   const schemas: Json = {};
   const extra = kind === 'api' ? webhooksSection() : undefined;
-  const paths = hoistNamed(raw.paths ?? {}, schemas) as Record<string, Record<string, Operation>>;
+  const paths = hoistNamed(documentDateTimes(raw.paths ?? {}), schemas) as Record<string, Record<string, Operation>>;
   const webhooks = extra ? hoistNamed(extra.webhooks, schemas) : undefined;
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(operations)) {
