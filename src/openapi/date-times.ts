@@ -22,7 +22,8 @@ export function documentDateTimes(value: unknown): unknown {
   const out: Json = {};
   for (const [key, child] of Object.entries(value)) out[key] = DATA_KEYS.has(key) ? child : documentDateTimes(child);
   if (out['format'] !== 'date-time') return out;
-  const { type, format: _format, ...rest } = out;
+  const { type, ...rest } = out;
+  delete rest['format'];
   const nullable = Array.isArray(type) && type.includes('null');
   const forms: Json[] = [
     { type: 'string', format: 'date-time', pattern: RFC3339_INPUT, description: 'RFC 3339, with an offset' },
