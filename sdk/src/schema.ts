@@ -539,7 +539,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each). At most 20 webhooks per workspace: one more is refused with 422 (`webhooks`: delete one first).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -667,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Make every failed delivery of a time window due again
-         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
+         * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each). `until` must be after `since` (422 otherwise), and `since` at most WEBHOOK_RETENTION_DAYS back.
          */
         post: operations["recoverDeliveries"];
         delete?: never;
@@ -1780,7 +1780,15 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
-        };
+        } & ({
+            /** @constant */
+            kind: "recurring";
+            interval: string;
+        } | {
+            /** @constant */
+            kind?: "one_time";
+            interval?: null;
+        });
         /**
          * CreateWebhook
          * @description A webhook to register
@@ -4167,7 +4175,7 @@ export interface components {
              */
             since: string;
             /**
-             * @description Window end (exclusive); default now
+             * @description Window end (exclusive), after `since` (422 otherwise: JSON Schema cannot compare two fields); default now
              * @example 2026-01-15T12:00:00Z
              */
             until?: string;

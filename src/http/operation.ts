@@ -12,6 +12,8 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
   /** The operationId: lowerCamel verb + noun (`listProducts`), also the SDK's method name. */
   readonly id: string;
   readonly summary: string;
+  /** Rules of the operation no schema can say (a cap across requests, a comparison of two fields), for its description. */
+  readonly rules?: string;
   readonly tag: string;
   /** Required scope; `null` when any valid key will do. */
   readonly scope: Scope | null;
@@ -39,7 +41,7 @@ export function operation<Q extends TSchema | undefined, P extends TSchema | und
   const schema = {
     operationId: spec.id,
     summary: spec.summary,
-    description: `${spec.scope === null ? 'Requires a valid API key (no scope).' : `Requires the \`${spec.scope}\` scope.`} Unknown query parameters are refused (422 naming each).`,
+    description: `${spec.scope === null ? 'Requires a valid API key (no scope).' : `Requires the \`${spec.scope}\` scope.`} Unknown query parameters are refused (422 naming each).${spec.rules === undefined ? '' : ` ${spec.rules}`}`,
     tags: [spec.tag],
     security: [{ bearerAuth: [] }],
     querystring: spec.querystring as Q,

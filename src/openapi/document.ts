@@ -4,6 +4,7 @@
  * and the events in the 3.1 `webhooks` section.
  */
 import { ERROR_DESCRIPTIONS } from '../http/schemas.js';
+import { addCrossFieldRules } from './cross-field.js';
 import { documentDateTimes } from './date-times.js';
 import { webhooksSection } from './events.js';
 import { COMPONENT_EXAMPLES } from './examples.js';
@@ -112,6 +113,7 @@ export function finishDocument(generated: object, kind: DocumentKind): Json {
     spreadExample(schema, example);
     eachSchema(schema, (s, property, parent) => describeSchema(s, property, parent, name));
   }
+  addCrossFieldRules(schemas);
   const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   // Only the headers some answer refers to (an unused component is a lint warning).
   const used = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => Object.values(op.responses).flatMap((r) => Object.keys((r['headers'] as Json | undefined) ?? {})))));

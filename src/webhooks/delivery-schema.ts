@@ -67,7 +67,7 @@ export const RecoverBody = Type.Object(
     /** Start of the window (inclusive), at most the retention period back. */
     since: Type.String({ format: 'date-time', description: 'Window start (inclusive), RFC 3339 or YYYY-MM-DD HH:MM:SS; at most WEBHOOK_RETENTION_DAYS back' }),
     /** End of the window (exclusive); default now. */
-    until: Type.Optional(Type.String({ format: 'date-time', description: 'Window end (exclusive); default now' })),
+    until: Type.Optional(Type.String({ format: 'date-time', description: 'Window end (exclusive), after `since` (422 otherwise: JSON Schema cannot compare two fields); default now' })),
   },
   { additionalProperties: false, title: 'RecoverRequest' },
 );

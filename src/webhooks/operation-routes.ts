@@ -41,7 +41,12 @@ export const webhookOperationRoutes: FastifyPluginAsyncTypebox<Services> = async
 
   app.post(
     '/webhooks/:id/recover',
-    operation({ ...common, id: 'recoverDeliveries', summary: 'Make every failed delivery of a time window due again', params: IdParams, body: RecoverBody, response: RecoveredSchema }),
+    operation({
+      ...common,
+      id: 'recoverDeliveries',
+      summary: 'Make every failed delivery of a time window due again',
+      rules: '`until` must be after `since` (422 otherwise), and `since` at most WEBHOOK_RETENTION_DAYS back.',
+      params: IdParams, body: RecoverBody, response: RecoveredSchema }),
     async (request) => recoverDeliveries(db, request.caller.workspace.id, request.params.id, request.body, config.webhookRetentionDays),
   );
 

@@ -20,7 +20,15 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
 
   app.post(
     '/webhooks',
-    operation({ id: 'createWebhook', summary: 'Register a webhook', tag: 'Webhooks', scope: 'webhooks', body: CreateWebhookBody, response: RegisteredWebhookSchema }),
+    operation({
+      id: 'createWebhook',
+      summary: 'Register a webhook',
+      rules: `At most ${MAX_WEBHOOKS} webhooks per workspace: one more is refused with 422 (\`webhooks\`: delete one first).`,
+      tag: 'Webhooks',
+      scope: 'webhooks',
+      body: CreateWebhookBody,
+      response: RegisteredWebhookSchema,
+    }),
     async (request) => registerWebhook(db, request.caller.workspace.id, request.body, config.webhookAllowPrivateUrls),
   );
 

@@ -1,7 +1,8 @@
 /**
- * Date-time inputs, checked through the served document by tools that know only it (Ajv 2020 with ajv-formats, as
- * Prism validates): every value the document accepts the server accepts, and every value it refuses the server
- * refuses, in both of the server's forms (RFC 3339 and YYYY-MM-DD HH:MM:SS, UTC).
+ * The document's rules, checked through the served document by tools that know only it (Ajv 2020 with
+ * ajv-formats, as Prism validates): date-time inputs in both of the server's forms (RFC 3339 and YYYY-MM-DD
+ * HH:MM:SS, UTC) and the rules between fields. Every value the document accepts the server accepts, and every
+ * value it refuses the server refuses.
  */
 import { strict as assert } from 'node:assert';
 import { after, before, test } from 'node:test';
@@ -63,4 +64,30 @@ test('the server takes a scheduled_at in either form, as the document says', asy
     assert.equal(reply.status, 200, reply.raw);
     assert.equal(reply.body['scheduled_at'], '2031-03-01 09:30:00');
   }
+});
+
+test("CreateProduct's interval rule is in the document, and the server agrees with it on every case", async () => {
+  const validate = schemaAt('/components/schemas/CreateProduct');
+  const cases: [Record<string, unknown>, boolean][] = [
+    [{}, true],
+    [{ kind: 'one_time' }, true],
+    [{ kind: 'one_time', interval: null }, true],
+    [{ kind: 'recurring', interval: 'month' }, true],
+    [{ kind: 'recurring' }, false],
+    [{ kind: 'recurring', interval: null }, false],
+    [{ kind: 'one_time', interval: 'year' }, false],
+    [{ interval: 'month' }, false],
+  ];
+  for (const [i, [fields, fits]] of cases.entries()) {
+    const body = { name: `Rule case ${i} ${Date.now()}`, price_cents: 500, ...fields };
+    assert.equal(validate(body), fits, `document on ${JSON.stringify(fields)}`);
+    const reply = await call(t, 'POST', '/api/v1/products', { key: tenant.key, body });
+    assert.equal(reply.status, fits ? 200 : 422, `server on ${JSON.stringify(fields)}: ${reply.raw}`);
+  }
+});
+
+test('the rules no schema can say are in their operations\' descriptions', () => {
+  const paths = (t.spec.document as unknown as { paths: Record<string, Record<string, { description: string }>> }).paths;
+  assert.match(paths['/webhooks']?.['post']?.description ?? '', /At most 20 webhooks per workspace/);
+  assert.match(paths['/webhooks/{id}/recover']?.['post']?.description ?? '', /`until` must be after `since`/);
 });
