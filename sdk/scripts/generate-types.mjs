@@ -17,9 +17,22 @@ const HEADER = `/**
 
 `;
 
-/** The TypeScript source of the types of `document`. */
+/** `value` without its examples (a schema and those inside it). */
+function withoutExamples(value) {
+  if (Array.isArray(value)) return value.map(withoutExamples);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'examples' && key !== 'example').map(([key, child]) => [key, withoutExamples(child)]));
+}
+
+/**
+ * The TypeScript source of the types of `document`. A component whose example is made from today's date
+ * (`x-dated-example`) gives its types no example, so the generated file is the same whatever the day.
+ */
 export async function typesFrom(document) {
-  const ast = await openapiTS(document, { rootTypes: false, exportType: false, defaultNonNullable: false });
+  const schemas = document.components?.schemas ?? {};
+  const dated = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, schema['x-dated-example'] ? withoutExamples(schema) : schema]));
+  const stable = { ...document, components: { ...document.components, schemas: dated } };
+  const ast = await openapiTS(stable, { rootTypes: false, exportType: false, defaultNonNullable: false });
   return HEADER + astToString(ast);
 }
 

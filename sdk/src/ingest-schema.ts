@@ -254,6 +254,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         {
+                 *           "id": "steve",
+                 *           "x": 12.5,
+                 *           "y": 64,
+                 *           "z": -30.25
+                 *         }
+                 *       ],
+                 *       "max_players": 64
+                 *     }
+                 */
                 "application/json": components["schemas"]["Heartbeat"];
             };
         };

@@ -1609,11 +1609,11 @@ export interface components {
          *       "enabled": true,
          *       "trigger": {
          *         "event": "order.paid",
-         *         "product_id": 301
+         *         "product_id": 2
          *       },
          *       "action": {
          *         "type": "grant_entitlement",
-         *         "product_id": 302
+         *         "product_id": 8
          *       }
          *     }
          */
@@ -1638,7 +1638,7 @@ export interface components {
          *       "customer_email": "steve@customers.example",
          *       "items": [
          *         {
-         *           "product_id": 301,
+         *           "product_id": 2,
          *           "quantity": 1
          *         }
          *       ],
@@ -1656,7 +1656,7 @@ export interface components {
              * @description 1–50 lines, each product at most once; all products active and of one currency
              * @example [
              *       {
-             *         "product_id": 301,
+             *         "product_id": 2,
              *         "quantity": 1
              *       }
              *     ]
@@ -1675,7 +1675,7 @@ export interface components {
          * @example {
          *       "title": "Patch notes",
          *       "body": "The arena is fixed.",
-         *       "scheduled_at": "2026-01-16T18:00:00Z",
+         *       "scheduled_at": "2030-01-16T18:00:00Z",
          *       "media": [
          *         "https://cdn.example.com/patch-notes.png"
          *       ]
@@ -1694,7 +1694,7 @@ export interface components {
             title?: string | null;
             /**
              * @description Future time, RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC)
-             * @example 2026-01-16T18:00:00Z
+             * @example 2030-01-16T18:00:00Z
              */
             scheduled_at?: string | null;
             /**
@@ -1709,9 +1709,9 @@ export interface components {
          * CreateProduct
          * @description A new product; only `name` and `price_cents` are required
          * @example {
-         *       "name": "VIP Rank",
+         *       "name": "VIP Rank Plus",
          *       "price_cents": 999,
-         *       "slug": "vip-rank",
+         *       "slug": "vip-rank-plus",
          *       "description": "Coloured name, /fly in the lobby and a monthly crate.",
          *       "kind": "recurring",
          *       "currency": "USD",
@@ -1729,7 +1729,7 @@ export interface components {
         CreateProduct: {
             /**
              * @description 1–200 characters
-             * @example VIP Rank
+             * @example VIP Rank Plus
              */
             name: string;
             /**
@@ -1739,7 +1739,7 @@ export interface components {
             price_cents: number;
             /**
              * @description Lowercase a-z0-9 and single hyphens, ≤ 100; default derived from name
-             * @example vip-rank
+             * @example vip-rank-plus
              */
             slug?: string;
             /**
@@ -4163,21 +4163,11 @@ export interface components {
         /**
          * RecoverRequest
          * @description The window whose failed deliveries to make due again
-         * @example {
-         *       "since": "2026-01-15T00:00:00Z",
-         *       "until": "2026-01-15T12:00:00Z"
-         *     }
          */
         RecoverRequest: {
-            /**
-             * @description Window start (inclusive), RFC 3339 or YYYY-MM-DD HH:MM:SS; at most WEBHOOK_RETENTION_DAYS back
-             * @example 2026-01-15T00:00:00Z
-             */
+            /** @description Window start (inclusive), RFC 3339 or YYYY-MM-DD HH:MM:SS; at most WEBHOOK_RETENTION_DAYS back */
             since: string;
-            /**
-             * @description Window end (exclusive), after `since` (422 otherwise: JSON Schema cannot compare two fields); default now
-             * @example 2026-01-15T12:00:00Z
-             */
+            /** @description Window end (exclusive), after `since` (422 otherwise: JSON Schema cannot compare two fields); default now */
             until?: string;
         };
         /**
@@ -4195,7 +4185,7 @@ export interface components {
          *       "consecutive_failures": 0,
          *       "disabled_at": null,
          *       "created_at": "2026-01-15 12:00:00",
-         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwIH7Fs2cDNWk="
          *     }
          */
         RegisteredWebhook: {
@@ -4245,7 +4235,7 @@ export interface components {
             created_at: string;
             /**
              * @description whsec_… signing secret, returned once only
-             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwIH7Fs2cDNWk=
              */
             secret: string;
         };
@@ -4536,7 +4526,7 @@ export interface components {
          * @description The new signing secret (shown this once)
          * @example {
          *       "id": 7,
-         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwIH7Fs2cDNWk="
          *     }
          */
         RotatedSecret: {
@@ -4547,7 +4537,7 @@ export interface components {
             id: number;
             /**
              * @description The new whsec_… secret, shown this once
-             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwIH7Fs2cDNWk=
              */
             secret: string;
         };
@@ -5263,7 +5253,7 @@ export interface components {
          * @example {
          *       "title": "Patch notes, corrected",
          *       "body": "The arena is fixed, and so is the lobby.",
-         *       "scheduled_at": "2026-12-31T18:00:00Z",
+         *       "scheduled_at": "2030-12-31T18:00:00Z",
          *       "media": [
          *         "https://cdn.example.com/patch-notes.png"
          *       ]
@@ -5282,7 +5272,7 @@ export interface components {
             title?: string | null;
             /**
              * @description Future time, RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC)
-             * @example 2026-12-31T18:00:00Z
+             * @example 2030-12-31T18:00:00Z
              */
             scheduled_at?: string | null;
             /**
@@ -5933,6 +5923,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "VIP Rank Plus",
+                 *       "price_cents": 999,
+                 *       "slug": "vip-rank-plus",
+                 *       "description": "Coloured name, /fly in the lobby and a monthly crate.",
+                 *       "kind": "recurring",
+                 *       "currency": "USD",
+                 *       "interval": "month",
+                 *       "deliverables": [
+                 *         {
+                 *           "type": "role",
+                 *           "label": "Discord role",
+                 *           "value": "VIP"
+                 *         }
+                 *       ],
+                 *       "is_active": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateProduct"];
             };
         };
@@ -6223,6 +6232,25 @@ export interface operations {
         /** @description The fields to change. `is_active: false` archives the product, `true` brings it back. `kind`, `currency` and `interval` can change only while no order references the product (409 after); past orders keep their prices. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "VIP Rank (season 2)",
+                 *       "price_cents": 1299,
+                 *       "slug": "vip-rank-season-2",
+                 *       "description": "Coloured name, /fly in the lobby and two monthly crates.",
+                 *       "kind": "recurring",
+                 *       "currency": "USD",
+                 *       "interval": "month",
+                 *       "deliverables": [
+                 *         {
+                 *           "type": "role",
+                 *           "label": "Discord role",
+                 *           "value": "VIP"
+                 *         }
+                 *       ],
+                 *       "is_active": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateProduct"];
             };
         };
@@ -6536,6 +6564,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customer_email": "steve@customers.example",
+                 *       "items": [
+                 *         {
+                 *           "product_id": 2,
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "status": "paid"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateOrder"];
             };
         };
@@ -7614,6 +7654,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Friday build stream",
+                 *       "platform": "twitch",
+                 *       "url": "https://twitch.tv/democreator"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StartStream"];
             };
         };
@@ -8437,6 +8484,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Bundle: VIP gets the map pack",
+                 *       "enabled": true,
+                 *       "trigger": {
+                 *         "event": "order.paid",
+                 *         "product_id": 2
+                 *       },
+                 *       "action": {
+                 *         "type": "grant_entitlement",
+                 *         "product_id": 8
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateAutomation"];
             };
         };
@@ -8885,6 +8946,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateAutomation"];
             };
         };
@@ -9650,6 +9716,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Patch notes",
+                 *       "body": "The arena is fixed.",
+                 *       "scheduled_at": "2030-01-16T18:00:00Z",
+                 *       "media": [
+                 *         "https://cdn.example.com/patch-notes.png"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreatePost"];
             };
         };
@@ -10112,6 +10188,16 @@ export interface operations {
         /** @description The fields to change, of a post not yet published (409 after). `scheduled_at`: a future time schedules it, null takes it back to the drafts. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Patch notes, corrected",
+                 *       "body": "The arena is fixed, and so is the lobby.",
+                 *       "scheduled_at": "2030-12-31T18:00:00Z",
+                 *       "media": [
+                 *         "https://cdn.example.com/patch-notes.png"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdatePost"];
             };
         };
@@ -10496,6 +10582,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://bot.example.com/hooks/creator",
+                 *       "events": [
+                 *         "order.paid",
+                 *         "post.published"
+                 *       ],
+                 *       "description": "Store bot: grants ranks on payment"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhook"];
             };
         };
@@ -10945,6 +11041,16 @@ export interface operations {
         /** @description The fields to change. A new `url` is checked exactly as at registration. The secret, the status and the delivery log are kept. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://bot.example.com/hooks/creator-v2",
+                 *       "events": [
+                 *         "order.paid",
+                 *         "order.refunded"
+                 *       ],
+                 *       "description": "Store bot v2: ranks and refunds"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateWebhook"];
             };
         };
@@ -11755,6 +11861,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-26T00:00:00Z",
+                 *       "until": "2026-11-27T00:00:00Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecoverRequest"];
             };
         };
@@ -11944,6 +12056,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "order.paid"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TestEventRequest"];
             };
         };
@@ -12133,6 +12250,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "previous_valid_seconds": 86400
+                 *     }
+                 */
                 "application/json": components["schemas"]["RotateSecretRequest"];
             };
         };

@@ -36,10 +36,10 @@ export const PageQuery = Type.Object({
 /** The `meta` of every list. */
 export const PageMetaSchema = Type.Object(
   {
-    page: Type.Integer({ description: 'This page, from 1', examples: [1] }),
-    per_page: Type.Integer({ description: 'Items per page as served (at most 100)', examples: [25] }),
-    total: Type.Integer({ description: 'Items in the whole list', examples: [130] }),
-    pages: Type.Integer({ description: 'Pages in the whole list (0 when it is empty)', examples: [6] }),
+    page: Type.Integer({ minimum: 1, description: 'This page, from 1', examples: [1] }),
+    per_page: Type.Integer({ minimum: 1, maximum: 100, description: 'Items per page as served (at most 100)', examples: [25] }),
+    total: Type.Integer({ minimum: 0, description: 'Items in the whole list', examples: [130] }),
+    pages: Type.Integer({ minimum: 0, description: 'Pages in the whole list (0 when it is empty)', examples: [6] }),
   },
   { title: 'PageMeta', description: 'Where this page sits in the list' },
 );

@@ -7,7 +7,7 @@ import { ERROR_DESCRIPTIONS } from '../http/schemas.js';
 import { addCrossFieldRules } from './cross-field.js';
 import { documentDateTimes } from './date-times.js';
 import { webhooksSection } from './events.js';
-import { COMPONENT_EXAMPLES } from './examples.js';
+import { COMPONENT_EXAMPLES, DATED_EXAMPLES } from './examples.js';
 import { describeSchema, PARAMETER_EXAMPLES, TAGS } from './glossary.js';
 import { eachSchema, hoistNamed, isObject, spreadExample, type Json } from './walk.js';
 
@@ -110,8 +110,18 @@ export function finishDocument(generated: object, kind: DocumentKind): Json {
     if (!isObject(schema)) continue;
     const example = COMPONENT_EXAMPLES[name] ?? (Array.isArray(schema['examples']) ? schema['examples'][0] : undefined);
     if (example !== undefined) schema['examples'] = [example];
+    if (DATED_EXAMPLES.has(name)) schema['x-dated-example'] = true;
     spreadExample(schema, example);
     eachSchema(schema, (s, property, parent) => describeSchema(s, property, parent, name));
+  }
+  // A request body's example also as its media type's `example`, which 3.0-era tools (and "try it" pages) send.
+  for (const operations of Object.values(paths)) {
+    for (const op of Object.values(operations)) {
+      const media = op.requestBody?.content?.['application/json'] as (Json & { schema?: Json }) | undefined;
+      const ref = media?.schema?.['$ref'];
+      const examples = typeof ref === 'string' ? (schemas[ref.split('/').pop() ?? ''] as Json | undefined)?.['examples'] : undefined;
+      if (media && Array.isArray(examples)) media['example'] = examples[0];
+    }
   }
   addCrossFieldRules(schemas);
   const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));

@@ -28,10 +28,13 @@ const RUN = { id: 5, ...(SAMPLE_DATA['automation.run'] as object), created_at: A
 const POST = { ...(SAMPLE_DATA['post.published'] as object), media: ['https://cdn.example.com/patch-notes.png'] };
 const SERVER = SAMPLE_DATA['server.online'];
 const WEBHOOK = { id: 7, url: 'https://bot.example.com/hooks/creator', description: 'Store bot: grants ranks on payment', events: ['order.paid', 'post.published'], status: 'enabled', consecutive_failures: 0, disabled_at: null, created_at: AT };
-const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwIH7Fs2cDNWk=';
 const DELIVERY = { id: 'msg_2fQ8cKbV3xN7pL0rT5wYz1Hd', event_id: 1201, event: 'order.paid', status: 'succeeded', attempts: 1, created_at: AT, last_attempt_at: AT, next_attempt_at: null, last_status_code: 200 };
 const ATTEMPT = { attempt: 1, attempted_at: AT, status_code: 200, error: null, duration_ms: 87, response_body: '{"ok":true}', retry_after: null };
 const DAY = { date: '2026-01-15', orders: 3, new_subscribers: 1, new_members: 4, revenue: [{ currency: 'USD', net_cents: 2997 }] };
+
+/** Components whose example is made from today's date (marked `x-dated-example` in the document). */
+export const DATED_EXAMPLES: ReadonlySet<string> = new Set(['RecoverRequest']);
 
 /** Examples by component name. */
 export const COMPONENT_EXAMPLES: Record<string, unknown> = {
@@ -42,10 +45,12 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   Profile: { id: 1, handle: 'demo', display_name: 'Demo Creator', bio: 'Survival servers and Friday build streams.', avatar_url: 'https://cdn.example.com/avatar.png', website_url: 'https://demo.example.com', created_at: AT },
   Deliverable: { type: 'role', label: 'Discord role', value: 'VIP' },
   Product: PRODUCT,
+  // Request examples work as they are on a fresh `npm start` (test/document-examples.test.ts): demo product 2 is
+  // the VIP Rank, 8 the Map Pack, and the demo already has a `vip-rank`.
   CreateProduct: {
-    name: 'VIP Rank',
+    name: 'VIP Rank Plus',
     price_cents: 999,
-    slug: 'vip-rank',
+    slug: 'vip-rank-plus',
     description: 'Coloured name, /fly in the lobby and a monthly crate.',
     kind: 'recurring',
     currency: 'USD',
@@ -55,7 +60,7 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   },
   Subscription: SUBSCRIPTION,
   SubscriptionList: list(SUBSCRIPTION),
-  CreateOrder: { customer_email: 'steve@customers.example', items: [{ product_id: 301, quantity: 1 }], status: 'paid' },
+  CreateOrder: { customer_email: 'steve@customers.example', items: [{ product_id: 2, quantity: 1 }], status: 'paid' },
   NewOrderItem: { product_id: 301, quantity: 1 },
   EntitlementChange: SAMPLE_DATA['entitlement.granted'],
   Stream: SAMPLE_DATA['stream.started'],
@@ -66,7 +71,7 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   AutomationRunRecordList: list(RUN),
   Automation: AUTOMATION,
   AutomationList: list(AUTOMATION),
-  CreateAutomation: { name: 'Bundle: VIP gets the map pack', enabled: true, trigger: { event: 'order.paid', product_id: 301 }, action: { type: 'grant_entitlement', product_id: 302 } },
+  CreateAutomation: { name: 'Bundle: VIP gets the map pack', enabled: true, trigger: { event: 'order.paid', product_id: 2 }, action: { type: 'grant_entitlement', product_id: 8 } },
   UpdateAutomation: { enabled: false },
   Trigger: { event: 'order.paid', product_id: 301 },
   Action: { type: 'grant_entitlement', product_id: 302 },
@@ -81,7 +86,7 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   ServerStatus: { server_id: 61, status: 'online', players_online: 23, max_players: 64, last_heartbeat_at: AT, zones: [{ name: 'spawn', players: 12 }], zone_min_count: 5 },
   Member: { display_name: 'Ada Builder', role: 'moderator' },
   Post: POST,
-  CreatePost: { title: 'Patch notes', body: 'The arena is fixed.', scheduled_at: '2026-01-16T18:00:00Z', media: ['https://cdn.example.com/patch-notes.png'] },
+  CreatePost: { title: 'Patch notes', body: 'The arena is fixed.', scheduled_at: '2030-01-16T18:00:00Z', media: ['https://cdn.example.com/patch-notes.png'] },
   AnalyticsSummary: {
     days: 1,
     from: '2026-01-15',
@@ -107,7 +112,7 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
     deliverables: [{ type: 'role', label: 'Discord role', value: 'VIP' }],
     is_active: true,
   },
-  UpdatePost: { title: 'Patch notes, corrected', body: 'The arena is fixed, and so is the lobby.', scheduled_at: '2026-12-31T18:00:00Z', media: ['https://cdn.example.com/patch-notes.png'] },
+  UpdatePost: { title: 'Patch notes, corrected', body: 'The arena is fixed, and so is the lobby.', scheduled_at: '2030-12-31T18:00:00Z', media: ['https://cdn.example.com/patch-notes.png'] },
   PostList: list(POST),
   EventType: EVENT_TYPES[0],
   EventTypeList: { data: [EVENT_TYPES[0]], meta: { page: 1, per_page: 14, total: 14, pages: 1 } },
@@ -115,7 +120,11 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   Delivery: DELIVERY,
   Attempt: ATTEMPT,
   DeliveryDetail: { ...DELIVERY, attempts: [ATTEMPT] },
-  RecoverRequest: { since: '2026-01-15T00:00:00Z', until: '2026-01-15T12:00:00Z' },
+  // Within the retention whenever the document is built: the failed deliveries of today (UTC).
+  get RecoverRequest() {
+    const day = (offset: number) => `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`;
+    return { since: day(0), until: day(1) };
+  },
   TestEventRequest: { event: 'order.paid' },
   RotateSecretRequest: { previous_valid_seconds: 86_400 },
   RotatedSecret: { id: 7, secret: SECRET },

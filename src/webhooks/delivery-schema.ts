@@ -1,4 +1,5 @@
 /** Shapes of the webhook operations of docs/decisions.md#10-webhook-operations: deliveries, attempts, the inputs. */
+import { WEBHOOK_SECRET_PATTERN } from './schema.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ID, Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
 import { EVENT_NAMES } from './events.js';
@@ -16,7 +17,7 @@ export const DEFAULT_PREVIOUS_VALID_SECONDS = 86_400;
 
 /** One delivery of an event to a webhook. */
 export const DeliverySchema = Type.Object({
-  id: Type.String({ description: 'msg_…: the X-Service-Delivery and webhook-id of every attempt' }),
+  id: Type.String({ pattern: '^msg_[0-9A-Za-z]{24}$', description: 'msg_…: the X-Service-Delivery and webhook-id of every attempt' }),
   event_id: Type.Integer(),
   event: Type.String({ description: 'The event name' }),
   status: StringEnum(DELIVERY_STATUSES, { description: 'pending, held (webhook disabled), succeeded, failed (attempts used), canceled (webhook deleted)' }),
@@ -85,7 +86,7 @@ export const RotateBody = Type.Object(
 );
 
 /** Answer of rotate-secret. */
-export const RotatedSchema = Type.Object({ id: Type.Integer(), secret: Type.String({ description: 'The new whsec_… secret, shown this once' }) }, { title: 'RotatedSecret' });
+export const RotatedSchema = Type.Object({ id: Type.Integer(), secret: Type.String({ pattern: WEBHOOK_SECRET_PATTERN, description: 'The new whsec_… secret, shown this once' }) }, { title: 'RotatedSecret' });
 
 /** Answer of recover. */
 export const RecoveredSchema = Type.Object({ recovered: Type.Integer({ description: 'Failed deliveries of the window made due again' }) }, { title: 'Recovered' });

@@ -6,6 +6,9 @@ import { EVENT_NAMES } from './events.js';
 /** Most webhooks a workspace may have. */
 export const MAX_WEBHOOKS = 20;
 
+/** A signing secret as generateWebhookSecret makes it: `whsec_` + base64 of 32 bytes. */
+export const WEBHOOK_SECRET_PATTERN = '^whsec_[A-Za-z0-9+/]{43}=$';
+
 const EventSubscription = StringEnum([...EVENT_NAMES, '*'] as const, { description: 'An event name, or * for all events' });
 
 /** A webhook as listed: never the secret. */
@@ -23,7 +26,7 @@ export const WebhookSchema = Type.Object({
 /** A webhook as registered: the listed fields plus its secret, shown this once. */
 export const RegisteredWebhookSchema = Type.Object({
   ...WebhookSchema.properties,
-  secret: Type.String({ description: 'whsec_… signing secret, returned once only' }),
+  secret: Type.String({ pattern: WEBHOOK_SECRET_PATTERN, description: 'whsec_… signing secret, returned once only' }),
 }, { title: 'RegisteredWebhook' });
 
 /** A webhook as accepted on registration. */
