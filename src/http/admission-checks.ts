@@ -11,7 +11,7 @@ import { formatTimestamp } from '../time.js';
 import { authenticationFailed, bearerToken, failureBucket, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
 import { ApiError, lacksScope } from './errors.js';
 import type { Admission, Caller, Check } from './gate.js';
-import { guardedHit, type Guarded, type RateDecision, type RateLimitStore } from '../rate-limit/store.js';
+import { guardedHit, type Guarded, type RateLimitStore } from '../rate-limit/store.js';
 
 /** What the checks need. */
 export interface CheckDeps {
@@ -112,30 +112,38 @@ function dueForTouch(key: ApiKeyRow, time: number): boolean {
 /**
  * Client addresses this process saw refused by their failed-authentication budget, until the budget frees a slot:
  * their requests are refused before any lookup again, so a guesser past its budget costs one counter read a request.
+ * Keyed by the address itself (no bucket computed on the hot path): a neighbour in the same IPv6 /64 is refused by
+ * the counters' own judgement ('rate limit') instead.
  */
 class Guessers {
   private readonly until = new Map<string, number>();
 
-  /** Notes the refusal of the address whose failure bucket is `bucket`. */
-  refused(bucket: string, decision: RateDecision): void {
+  /** Notes a refusal of `ip` whose budget frees a slot in `resetSeconds`. */
+  refused(ip: string, resetSeconds: number): void {
     if (this.until.size >= KEY_CACHE_SIZE) this.until.clear();
-    this.until.set(bucket, Date.now() + decision.resetSeconds * 1000);
+    this.until.set(ip, Date.now() + resetSeconds * 1000);
   }
 
-  /** Whether the address of `bucket` was refused lately (its budget may still be spent). */
-  lately(bucket: string): boolean {
-    const until = this.until.get(bucket);
+  /** Whether `ip` was refused lately (its budget may still be spent). */
+  lately(ip: string): boolean {
+    const until = this.until.get(ip);
     if (until === undefined) return false;
     if (until > Date.now()) return true;
-    this.until.delete(bucket);
+    this.until.delete(ip);
     return false;
+  }
+
+  /** Rethrows `error`, noting it first when it is the failure budget's refusal of `ip`. */
+  note(ip: string, error: unknown): never {
+    if (error instanceof ApiError && error.code === 'rate_limited') this.refused(ip, Number(error.headers?.['Retry-After'] ?? 1));
+    throw error;
   }
 }
 
 /** Notes the rate decision, refusing when it is not allowed. */
 function spent(admitted: Admission, guarded: Guarded, guessers: Guessers): void {
   if ('refused' in guarded) {
-    guessers.refused(failureBucket(admitted.ip), guarded.refused);
+    guessers.refused(admitted.ip, guarded.refused.resetSeconds);
     throw rateLimited(guarded.refused);
   }
   admitted.decision = guarded.decision;
@@ -148,10 +156,6 @@ export function defaultChecks(deps: CheckDeps): Check[] {
   const touched = new Map<number, number>();
   const { rateLimits } = deps;
   const guessers = new Guessers();
-  const noteRefusal = (a: Admission) => (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'rate_limited') guessers.refused(failureBucket(a.ip), { allowed: false, limit: 0, remaining: 0, resetSeconds: Number(error.headers?.['Retry-After'] ?? 1) });
-    throw error;
-  };
   return [
     {
       // The client address's failed-authentication budget is judged before the credential's lookup answers
@@ -159,11 +163,11 @@ export function defaultChecks(deps: CheckDeps): Check[] {
       // lately, here, before the lookup. A failed lookup counts against it ('authenticated').
       name: 'failure budget',
       run(a) {
-        if (!guessers.lately(failureBucket(a.ip))) return;
+        if (!guessers.lately(a.ip)) return;
         try {
-          return refuseGuessers(rateLimits, a.ip, deps.authFailuresPerMinute)?.catch(noteRefusal(a));
+          return refuseGuessers(rateLimits, a.ip, deps.authFailuresPerMinute)?.catch((error: unknown) => guessers.note(a.ip, error));
         } catch (error) {
-          return noteRefusal(a)(error);
+          guessers.note(a.ip, error);
         }
       },
     },
@@ -199,7 +203,7 @@ export function defaultChecks(deps: CheckDeps): Check[] {
       run(a) {
         if (a.problem === undefined) return;
         // Failed attempts are counted per client address (IPv6: per /64) so keys cannot be guessed quickly.
-        return authenticationFailed(rateLimits, a.ip, deps.authFailuresPerMinute, a.problem).then((error) => noteRefusal(a)(error));
+        return authenticationFailed(rateLimits, a.ip, deps.authFailuresPerMinute, a.problem).then((error) => guessers.note(a.ip, error));
       },
     },
     {

@@ -5,15 +5,12 @@
  * stand for the `T`), so tools that know only the document (Prism, Ajv with ajv-formats) refused the service format
  * the server accepts. The document says both forms, each as a pattern the server agrees with.
  */
-import { isObject, type Json } from './walk.js';
+import { DATA_KEYS, isObject, type Json } from './walk.js';
 
 /** RFC 3339 as the server takes it: `T` or `t`, seconds 00–59, a fraction, and a `Z` or an offset. */
 export const RFC3339_INPUT = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$';
 /** The service's own format, UTC. */
 export const SERVICE_INPUT = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$';
-
-/** Keys whose values are data, not schemas. */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 /** `value` with every `format: date-time` schema written as the two forms the server accepts (null kept when allowed). */
 export function documentDateTimes(value: unknown): unknown {

@@ -9,7 +9,7 @@ export function isObject(value: unknown): value is Json {
 }
 
 /** Keys whose values are data, not schemas: never walked. */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+export const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 /**
  * Replaces every schema carrying a `title` by a `$ref` to `#/components/schemas/<title>`, innermost first, and

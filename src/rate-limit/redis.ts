@@ -4,12 +4,12 @@ import { ApiError } from '../http/errors.js';
 import { FaultSpan } from '../db/faults.js';
 import { decide, type Guard, type Guarded, type RateDecision, type RateLimitStore } from './store.js';
 
-// A sliding log per bucket in a sorted set scored by milliseconds, on Redis's clock so every process agrees.
-// KEYS[1] bucket; ARGV[1] limit, ARGV[2] window ms, ARGV[3] 1 to count the request, ARGV[4] a unique member,
-// ARGV[5] the time in ms when a test sets the clock. Returns { allowed, used, oldest ms or -1, now ms }.
-// The rule of src/rate-limit/store.ts (`outlived`): a member leaves once its own window has passed it, and the key
-// expires one window after its newest member, by this bucket's window alone.
-const SCRIPT = `
+// A sliding log per bucket in a sorted set scored by milliseconds, on Redis's clock so every process agrees
+// (ARGV[5], the time in ms, only when a test sets the clock). `slide` is the one rule of src/rate-limit/store.ts
+// (`outlived`): a member leaves once its own window has passed it, and the key expires one window after its newest
+// member, by this bucket's window alone. It counts the request (a unique `member`) only when `count` and allowed,
+// and returns { allowed, used, oldest ms or -1 }.
+const SLIDE = `
 local now
 if ARGV[5] then
   now = tonumber(ARGV[5])
@@ -17,58 +17,44 @@ else
   local t = redis.call('TIME')
   now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 end
-local limit = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local used = redis.call('ZCARD', KEYS[1])
-local allowed = 0
-if used < limit then
-  allowed = 1
-  if ARGV[3] == '1' then
-    redis.call('ZADD', KEYS[1], now, ARGV[4])
-    redis.call('PEXPIRE', KEYS[1], window)
-    used = used + 1
+local function slide(key, limit, window, count, member)
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local used = redis.call('ZCARD', key)
+  local allowed = 0
+  if used < limit then
+    allowed = 1
+    if count then
+      redis.call('ZADD', key, now, member)
+      redis.call('PEXPIRE', key, window)
+      used = used + 1
+    end
   end
+  local first = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  local oldest = -1
+  if first[2] then oldest = tonumber(first[2]) end
+  return { allowed, used, oldest }
 end
-local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-local oldest = -1
-if first[2] then oldest = tonumber(first[2]) end
-return { allowed, used, oldest, now }
+`;
+
+// One bucket: KEYS[1] bucket; ARGV[1] limit, ARGV[2] window ms, ARGV[3] 1 to count the request, ARGV[4] a unique
+// member. Returns { allowed, used, oldest, now }.
+const SCRIPT = `${SLIDE}
+local r = slide(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3] == '1', ARGV[4])
+return { r[1], r[2], r[3], now }
 `;
 
 // The guarded hit: KEYS[1] the guard, KEYS[2] the bucket; ARGV[1] the guard's limit, ARGV[2] the bucket's limit,
-// ARGV[3] the window ms, ARGV[4] a unique member, ARGV[5] the time as above. The guard is only read (its expired
-// members dropped); the bucket is counted only when the guard allows. Returns { guarded, allowed, used, oldest, now }:
-// guarded 1 is the guard's refusal with the guard's own count and oldest.
-const GUARDED_SCRIPT = `
-local now
-if ARGV[5] then
-  now = tonumber(ARGV[5])
-else
-  local t = redis.call('TIME')
-  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-end
+// ARGV[3] the window ms, ARGV[4] a unique member. The guard is only read; the bucket is counted only when the guard
+// allows. Returns { guarded, allowed, used, oldest, now }: guarded 1 is the guard's refusal with its own count and
+// oldest.
+const GUARDED_SCRIPT = `${SLIDE}
 local window = tonumber(ARGV[3])
-local function oldest(key)
-  local first = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-  if first[2] then return tonumber(first[2]) end
-  return -1
+local g = slide(KEYS[1], tonumber(ARGV[1]), window, false, nil)
+if g[1] == 0 then
+  return { 1, 0, g[2], g[3], now }
 end
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local failed = redis.call('ZCARD', KEYS[1])
-if failed >= tonumber(ARGV[1]) then
-  return { 1, 0, failed, oldest(KEYS[1]), now }
-end
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - window)
-local used = redis.call('ZCARD', KEYS[2])
-local allowed = 0
-if used < tonumber(ARGV[2]) then
-  allowed = 1
-  redis.call('ZADD', KEYS[2], now, ARGV[4])
-  redis.call('PEXPIRE', KEYS[2], window)
-  used = used + 1
-end
-return { 0, allowed, used, oldest(KEYS[2]), now }
+local r = slide(KEYS[2], tonumber(ARGV[2]), window, true, ARGV[4])
+return { 0, r[1], r[2], r[3], now }
 `;
 
 /** Where the store says that Redis went away and came back. */

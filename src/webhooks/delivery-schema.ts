@@ -1,10 +1,13 @@
 /** Shapes of the webhook operations of docs/decisions.md#10-webhook-operations: deliveries, attempts, the inputs. */
-import { WEBHOOK_SECRET_PATTERN } from './schema.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ID, Nullable, PageQuery, StringEnum, TimestampSchema } from '../http/schemas.js';
 import { EVENT_NAMES } from './events.js';
+import { WEBHOOK_SECRET_PATTERN } from './schema.js';
 
 import { DELIVERY_STATUSES } from './engine/delivery-state.js';
+
+/** A delivery id as the outbox makes it: `msg_` + 24 base62 characters. */
+const DELIVERY_ID_PATTERN = '^msg_[0-9A-Za-z]{24}$';
 
 /** Statuses a listed delivery can have (a canceled one belongs to a deleted webhook, which answers 404). */
 export const LISTED_STATUSES = ['pending', 'held', 'succeeded', 'failed'] as const;
@@ -17,7 +20,7 @@ export const DEFAULT_PREVIOUS_VALID_SECONDS = 86_400;
 
 /** One delivery of an event to a webhook. */
 export const DeliverySchema = Type.Object({
-  id: Type.String({ pattern: '^msg_[0-9A-Za-z]{24}$', description: 'msg_…: the X-Service-Delivery and webhook-id of every attempt' }),
+  id: Type.String({ pattern: DELIVERY_ID_PATTERN, description: 'msg_…: the X-Service-Delivery and webhook-id of every attempt' }),
   event_id: Type.Integer(),
   event: Type.String({ description: 'The event name' }),
   status: StringEnum(DELIVERY_STATUSES, { description: 'pending, held (webhook disabled), succeeded, failed (attempts used), canceled (webhook deleted)' }),
@@ -49,7 +52,7 @@ export const DeliveryListQuery = Type.Object({
   status: Type.Optional(StringEnum(LISTED_STATUSES, { description: 'Only deliveries in this status' })),
   starting_after: Type.Optional(
     Type.String({
-      pattern: '^msg_[0-9A-Za-z]{24}$',
+      pattern: DELIVERY_ID_PATTERN,
       description: 'Keyset paging: the page of deliveries that comes after this one (msg_…) in the list, usually the last of the previous page. As fast at any depth, and nothing is skipped or repeated while deliveries are added. With it, `page` must be 1 (or left out) and `meta.page` is 1; `total` and `pages` count the whole list.',
       examples: ['msg_2x8Jq0LmN4pRt6VwY9bC1dEf'],
     }),
@@ -59,7 +62,7 @@ export const DeliveryListQuery = Type.Object({
 /** `{ id, delivery_id }` path parameters. */
 export const DeliveryParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Webhook id' }),
-  delivery_id: Type.String({ pattern: '^msg_[0-9A-Za-z]{24}$', description: 'Delivery id (msg_…)' }),
+  delivery_id: Type.String({ pattern: DELIVERY_ID_PATTERN, description: 'Delivery id (msg_…)' }),
 });
 
 /** Body of recover. */
