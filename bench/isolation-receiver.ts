@@ -24,7 +24,7 @@ export interface ReceiverReply {
   count?: number;
   /** Flat triples: hook, receipt (ms), the event's `t` (ms). Hooks 1–49 only, first receipt of each delivery. */
   records?: number[];
-  /** Flat pairs: the CLI run's number, receipt (ms). */
+  /** Flat pairs: the CLI run's order id (run + 1), receipt (ms). */
   cli?: number[];
   duplicates?: number;
   hook0?: Hook0Stats;
@@ -72,14 +72,14 @@ function runReceiver(): void {
       if (id !== undefined) seen.add(id);
       if (!first) duplicates += 1;
       if (hook !== 0 && first) {
-        let data: { t?: unknown; cli?: unknown } = {};
+        let data: { t?: unknown; id?: unknown } = {};
         try {
-          data = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: { t?: unknown; cli?: unknown } }).data ?? {};
+          data = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: { t?: unknown; id?: unknown } }).data ?? {};
         } catch {
           // Not a delivery body: recorded without its event time.
         }
         if (hook === CLI_HOOK) {
-          if (typeof data.cli === 'number') cli.push(data.cli, received);
+          if (typeof data.id === 'number') cli.push(data.id, received);
         } else {
           records.push(hook, received, typeof data.t === 'number' ? data.t : Number.NaN);
         }

@@ -73,9 +73,9 @@ export function startWorker(url: string): Promise<Worker> {
   });
 }
 
-/** Runs `events emit` as its own process; resolves with when its line arrived on stdout (after commit). */
+/** Runs `events emit` as its own process (run n as the order id n + 1); resolves with when its line arrived on stdout (after commit). */
 function emitByCli(url: string, run: number): Promise<number> {
-  const data = JSON.stringify({ cli: run, t: Date.now() });
+  const data = JSON.stringify({ id: run + 1 });
   const child = track(
     spawn(process.execPath, ['--input-type=module', '-e', RUN_CLI, 'events', 'emit', '--workspace', 'iso-cli', '--event', 'order.paid', '--data', data], {
       env: childEnv(url, 'silent'),
@@ -106,7 +106,7 @@ export async function cliLatency(kind: StoreKind, url: string, receiver: Receive
     let received: number | undefined;
     for (const until = Date.now() + 5_000; received === undefined && Date.now() < until; ) {
       const pairs = (await receiver.ask({ op: 'cli' })).cli ?? [];
-      for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === run) received = pairs[i + 1];
+      for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === run + 1) received = pairs[i + 1];
       if (received === undefined) await sleep(10);
     }
     if (received === undefined) missing += 1;

@@ -101,6 +101,10 @@ test('events emit validates its input; webhooks deliveries lists attempts', asyn
   assert.match(misfit.stderr, /automation_id must be integer/);
   assert.match(misfit.stderr, /outcome must be one of/);
   assert.equal((await cli(['events', 'emit', '--workspace', slug(), '--event', 'order.paid', '--data', '[1]'], env)).code, 2);
+  // A field the event's data does not name is refused too: the document's event bodies are closed objects.
+  const extra = await cli(['events', 'emit', '--workspace', slug(), '--event', 'order.paid', '--data', '{"marker":1}'], env);
+  assert.equal(extra.code, 2, extra.stderr);
+  assert.match(extra.stderr, /marker/);
   // The delivered body is a whole run, as the document types it: the sample with the given fields over it.
   const emitted = await cli(['events', 'emit', '--workspace', slug(), '--event', 'automation.run', '--data', '{"automation_id":4242}', '--json'], env);
   assert.deepEqual(JSON.parse(emitted.stdout), { events: 1, deliveries: 1 });

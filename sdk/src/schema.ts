@@ -2360,7 +2360,8 @@ export interface components {
          *                 "total_cents": {
          *                   "type": "integer"
          *                 }
-         *               }
+         *               },
+         *               "additionalProperties": false
          *             }
          *           },
          *           "entitlements": {
@@ -2402,10 +2403,12 @@ export interface components {
          *                     "null"
          *                   ]
          *                 }
-         *               }
+         *               },
+         *               "additionalProperties": false
          *             }
          *           }
-         *         }
+         *         },
+         *         "additionalProperties": false
          *       },
          *       "example": {
          *         "id": 1201,
@@ -2564,7 +2567,8 @@ export interface components {
              *               "total_cents": {
              *                 "type": "integer"
              *               }
-             *             }
+             *             },
+             *             "additionalProperties": false
              *           }
              *         },
              *         "entitlements": {
@@ -2606,10 +2610,12 @@ export interface components {
              *                   "null"
              *                 ]
              *               }
-             *             }
+             *             },
+             *             "additionalProperties": false
              *           }
              *         }
-             *       }
+             *       },
+             *       "additionalProperties": false
              *     }
              */
             data_schema: {
@@ -2772,7 +2778,8 @@ export interface components {
          *                     "total_cents": {
          *                       "type": "integer"
          *                     }
-         *                   }
+         *                   },
+         *                   "additionalProperties": false
          *                 }
          *               },
          *               "entitlements": {
@@ -2814,10 +2821,12 @@ export interface components {
          *                         "null"
          *                       ]
          *                     }
-         *                   }
+         *                   },
+         *                   "additionalProperties": false
          *                 }
          *               }
-         *             }
+         *             },
+         *             "additionalProperties": false
          *           },
          *           "example": {
          *             "id": 1201,
@@ -2978,7 +2987,8 @@ export interface components {
              *                   "total_cents": {
              *                     "type": "integer"
              *                   }
-             *                 }
+             *                 },
+             *                 "additionalProperties": false
              *               }
              *             },
              *             "entitlements": {
@@ -3020,10 +3030,12 @@ export interface components {
              *                       "null"
              *                     ]
              *                   }
-             *                 }
+             *                 },
+             *                 "additionalProperties": false
              *               }
              *             }
-             *           }
+             *           },
+             *           "additionalProperties": false
              *         },
              *         "example": {
              *           "id": 1201,

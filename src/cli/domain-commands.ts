@@ -5,7 +5,7 @@ import { publishPost } from '../posts/service.js';
 import { emitEvents } from '../webhooks/emit.js';
 import { isEventName, type EventName } from '../webhooks/events.js';
 import { SAMPLE_DATA } from '../webhooks/samples.js';
-import { EVENT_DATA, eventComponentName } from '../openapi/events.js';
+import { closedEventData, eventComponentName } from '../openapi/events.js';
 import { bodyProblems } from '../http/validation.js';
 import { positiveInt, str, UsageError, workspaceOf } from './args.js';
 import type { Command } from './commands.js';
@@ -28,7 +28,7 @@ function eventData(name: EventName, text: string | undefined): unknown {
   }
   if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new UsageError('--data must be a JSON object');
   const data: unknown = { ...(structuredClone(SAMPLE_DATA[name]) as object), ...given };
-  const problems = bodyProblems(EVENT_DATA[name], data);
+  const problems = bodyProblems(closedEventData(name), data);
   if (problems !== undefined) {
     const said = Object.entries(problems).map(([field, messages]) => `${field} ${messages.join('; ')}`);
     throw new UsageError(`--data does not fit the ${name} event (the document's ${eventComponentName(name)}.data): ${said.join('; ')}`);

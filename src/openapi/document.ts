@@ -1,9 +1,10 @@
 /**
  * Finishes @fastify/swagger's output per docs/decisions.md#12-openapi-sdk-idempotency: named components behind `$ref`,
  * a description and an example on every schema and parameter, response headers, Idempotency-Key on every POST,
- * and the events in the 3.1 `webhooks` section.
+ * the events in the 3.1 `webhooks` section, and closed objects in what we send.
  */
 import { ERROR_DESCRIPTIONS } from '../http/schemas.js';
+import { closeAnswers } from './closed.js';
 import { addCrossFieldRules } from './cross-field.js';
 import { documentDateTimes } from './date-times.js';
 import { webhooksSection } from './events.js';
@@ -124,6 +125,7 @@ export function finishDocument(generated: object, kind: DocumentKind): Json {
     }
   }
   addCrossFieldRules(schemas);
+  closeAnswers(paths, webhooks as Record<string, Record<string, Operation>> | undefined, schemas);
   const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   // Only the headers some answer refers to (an unused component is a lint warning).
   const used = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => Object.values(op.responses).flatMap((r) => Object.keys((r['headers'] as Json | undefined) ?? {})))));

@@ -11,6 +11,7 @@ import { SubscriptionSchema } from '../subscriptions/schema.js';
 import { ReportSchema } from '../reports/schema.js';
 import { AutomationRunSchema } from '../automations/schema.js';
 import { SAMPLE_DATA } from '../webhooks/samples.js';
+import { closeObjects } from './closed.js';
 import type { Json } from './walk.js';
 
 const EntitlementChangeSchema = Type.Object(
@@ -35,6 +36,19 @@ export const EVENT_DATA: Record<EventName, TSchema> = {
   'automation.run': AutomationRunSchema,
   'report.created': ReportSchema,
 };
+
+const closedData = new Map<EventName, object>();
+
+/** EVENT_DATA[name] as the document gives it, its objects closed: what an event's `data` must fit, exactly. */
+export function closedEventData(name: EventName): object {
+  let schema = closedData.get(name);
+  if (schema === undefined) {
+    schema = JSON.parse(JSON.stringify(EVENT_DATA[name])) as object;
+    closeObjects(schema);
+    closedData.set(name, schema);
+  }
+  return schema;
+}
 
 /** `order.paid` → `OrderPaidEvent`. */
 export function eventComponentName(name: EventName): string {

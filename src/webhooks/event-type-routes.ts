@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { operation } from '../http/operation.js';
 import { listEnvelope } from '../http/pagination.js';
 import { ListOf } from '../http/schemas.js';
-import { EVENT_DATA, exampleBody } from '../openapi/events.js';
+import { closedEventData, exampleBody } from '../openapi/events.js';
 import type { Services } from '../http/services.js';
 import { EVENT_CAUSES, EVENT_NAMES } from './events.js';
 
@@ -21,11 +21,11 @@ export const EventTypeSchema = Type.Object(
 
 type EventType = Static<typeof EventTypeSchema>;
 
-/** Every event type, built once (plain JSON: the schemas without TypeBox's markers). */
+/** Every event type, built once (plain JSON, closed as in the document). */
 export const EVENT_TYPES: readonly EventType[] = EVENT_NAMES.map((name) => ({
   name,
   cause: EVENT_CAUSES[name],
-  data_schema: JSON.parse(JSON.stringify(EVENT_DATA[name])) as Record<string, unknown>,
+  data_schema: structuredClone(closedEventData(name)) as Record<string, unknown>,
   example: exampleBody(name),
 }));
 
