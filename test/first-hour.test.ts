@@ -135,6 +135,25 @@ test('a wrong address under /api answers 404 pointing at the reference', async (
   }
 });
 
+test('a browser on / is sent to the dashboard; API clients on / keep the JSON 404', async () => {
+  const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+  for (const method of ['GET', 'HEAD'] as const) {
+    const reply = await t.app.inject({ method, url: '/', headers: { accept: browser } });
+    assert.equal(reply.statusCode, 302, method);
+    assert.equal(reply.headers.location, '/dashboard');
+    assert.match(String(reply.headers.vary), /Accept/);
+  }
+  const landed = await t.app.inject({ url: '/dashboard', headers: { accept: browser } });
+  assert.match(String(landed.headers.location), /^\/dashboard\/login/, 'and the dashboard asks a stranger to sign in');
+  for (const accept of [undefined, '*/*', 'application/json']) {
+    const reply = await t.app.inject({ url: '/', headers: accept === undefined ? {} : { accept } });
+    assert.equal(reply.statusCode, 404, String(accept));
+    assert.equal((reply.json() as { error: string }).error, 'not_found');
+  }
+  const posted = await t.app.inject({ method: 'POST', url: '/', headers: { accept: browser } });
+  assert.equal(posted.statusCode, 404, 'only a page view is redirected');
+});
+
 test('npm start says which store it opened and where the reference is', async () => {
   const file = join(dir, 'started.db');
   const server = start({ PORT: String(await freePort()), DATABASE_URL: `sqlite:${file}` });

@@ -2,6 +2,7 @@
 export { CreatorWorkspace, OPERATION_IDS, type BodyOf, type QueryOf } from './client.js';
 export { Paginated, type Page } from './pagination.js';
 export { CreatorWorkspaceIngest, type Heartbeat, type IngestOptions, type IngestStatus } from './ingest.js';
+export { parseTimestamp } from './timestamps.js';
 export { VERSION, type ClientOptions, type RequestOptions } from './transport.js';
 export { CreatorWorkspaceConnectionError, CreatorWorkspaceError, WebhookVerificationError, type ErrorCode, type FieldErrors } from './errors.js';
 export { parseWebhook, serviceSignature, signatureHeaders, standardSignature, verifyWebhook, type EventName, type SignatureHeaders, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from './webhooks.js';
