@@ -150,7 +150,7 @@ live('a draft made through the API is published from the Posts page and a receiv
 live('the overview draws its charts; pages fit a 375 px screen', async () => {
   const { context, page } = await signedIn(demo.email, demo.password);
   await page.goto(`${origin}/dashboard/demo/overview?days=30`);
-  await page.locator('#chart-revenue canvas').waitFor();
+  await page.locator('[id^="chart-revenue-"] canvas').first().waitFor();
   await page.locator('#chart-activity canvas').waitFor();
   mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: 'test-results/dashboard-overview.png', fullPage: true });

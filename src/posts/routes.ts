@@ -1,14 +1,14 @@
 /** GET /posts, GET /posts/{id}, POST /posts (a draft), PATCH and DELETE /posts/{id} (not yet published). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, validationError } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
 import { DeletedSchema } from '../webhooks/schema.js';
 import { changePost, removePost } from './changes.js';
 import { operation } from '../http/operation.js';
 import type { Services } from '../http/services.js';
-import { formatTimestamp, now, parseDateTime } from '../time.js';
-import { findPost, insertPost, listPosts } from './repository.js';
+import { findPost, listPosts } from './repository.js';
+import { createDraft } from './service.js';
 import { toPost } from './presenter.js';
 import { CreatePostBody, PostListQuery, PostSchema, UpdatePostBody } from './schema.js';
 
@@ -49,24 +49,6 @@ export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db 
   app.post(
     '/posts',
     operation({ id: 'createPost', summary: 'Create a draft post', tag: 'Posts', scope: 'write:posts', body: CreatePostBody, response: PostSchema }),
-    async (request) => {
-      const { body, title, scheduled_at: scheduledInput, media } = request.body;
-      // The schema has checked the format; only "in the future" is left.
-      const scheduled = scheduledInput == null ? undefined : (parseDateTime(scheduledInput) as Date);
-      if (scheduled && scheduled.getTime() <= Date.now()) throw validationError({ scheduled_at: ['must be in the future'] });
-      const time = now();
-      const row = await insertPost(db, request.caller.workspace.id, {
-        title: title ?? null,
-        body,
-        status: 'draft',
-        scheduled_at: scheduled ? formatTimestamp(scheduled) : null,
-        published_at: null,
-        media: JSON.stringify(media ?? []),
-        created_at: time,
-        updated_at: time,
-        api_key_id: request.caller.key.id,
-      });
-      return toPost(row);
-    },
+    async (request) => createDraft(db, request.caller.workspace.id, request.body, request.caller.key.id),
   );
 };

@@ -3,11 +3,35 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Database, Db, PostTable } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { notFound, validationError } from '../http/errors.js';
-import { formatTimestamp, now } from '../time.js';
-import { deletePostRow, findPost, updateUnpublishedPost } from './repository.js';
+import { formatTimestamp, now, parseDateTime } from '../time.js';
+import { deletePostRow, findPost, insertPost, updateUnpublishedPost } from './repository.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { toPost } from './presenter.js';
-import type { Post } from './schema.js';
+import type { CreatePost, Post } from './schema.js';
+
+/**
+ * A new draft (scheduled when `scheduled_at` is given), made by an API key or, with `apiKeyId` null, by a person in
+ * the dashboard. The input has passed CreatePostBody's schema; what no schema can say is checked here: a
+ * scheduled time in the future.
+ */
+export async function createDraft(db: Db, workspaceId: number, input: CreatePost, apiKeyId: number | null): Promise<Post> {
+  const scheduled = input.scheduled_at == null ? undefined : parseDateTime(input.scheduled_at);
+  if (input.scheduled_at != null && scheduled === undefined) throw validationError({ scheduled_at: ['must be a date-time (RFC 3339 or YYYY-MM-DD HH:MM:SS)'] });
+  if (scheduled && scheduled.getTime() <= Date.now()) throw validationError({ scheduled_at: ['must be in the future'] });
+  const time = now();
+  const row = await insertPost(db, workspaceId, {
+    title: input.title ?? null,
+    body: input.body,
+    status: 'draft',
+    scheduled_at: scheduled ? formatTimestamp(scheduled) : null,
+    published_at: null,
+    media: JSON.stringify(input.media ?? []),
+    created_at: time,
+    updated_at: time,
+    api_key_id: apiKeyId,
+  });
+  return toPost(row);
+}
 
 /** Publishes a draft or scheduled post of the workspace. */
 export async function publishPost(db: Kysely<Database>, workspaceId: number, postId: number): Promise<Post> {

@@ -4,17 +4,27 @@ import { fieldErrors, notFound, type FieldErrors } from '../../http/errors.js';
 import { toPost } from '../../posts/presenter.js';
 import { findPost, listPosts } from '../../posts/repository.js';
 import { CreatePostBody, POST_STATUSES } from '../../posts/schema.js';
-import { deletePost, editPost, publishPost, schedulePost, unschedulePost } from '../../posts/service.js';
+import { createDraft, deletePost, editPost, publishPost, schedulePost, unschedulePost } from '../../posts/service.js';
 import { parseDateTime } from '../../time.js';
-import { checkWithApiSchema, formOf, one } from '../forms.js';
+import { refuseReader } from '../context.js';
+import { checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
 import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { Confirm } from '../views/errors.js';
-import { PostList, PostPage, type PostDraft } from '../views/posts.js';
+import { NewPost, PostList, PostPage, postName, type PostDraft } from '../views/posts.js';
 import { idParam } from './ids.js';
 import { pageParam } from '../deps.js';
 
 const config = { section: 'posts' };
+
+/** A datetime-local value ("2030-01-15T10:00") as the API's form ("2030-01-15 10:00:00"); anything else as typed. */
+function typedDateTime(text: string): string {
+  const local = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(text);
+  return local ? `${local[1]} ${local[2]}${local[3] ?? ':00'}` : text;
+}
+
+/** The media field's lines: one URL each, blank lines dropped. */
+const mediaLines = (text: string): string[] => text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
 
 /** The post routes. */
 export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps): void {
@@ -42,6 +52,31 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     return sendPage(reply, PostList({ frame: request.place.frame(), status, posts, page: page.page, pages: Math.ceil(total / page.perPage) }));
   });
 
+  app.get('/posts/new', { config }, async (request, reply) => refuseReader(request, reply, 'create posts') ?? sendPage(reply, NewPost({ frame: request.place.frame() })));
+
+  // A draft by hand, through the API's schema and the same service as POST /posts.
+  app.post('/posts', { config }, async (request, reply) => {
+    const refused = refuseReader(request, reply, 'create posts');
+    if (refused) return refused;
+    const form = formOf(request);
+    const title = one(form, 'title').trim();
+    const scheduled = one(form, 'scheduled_at').trim();
+    const input = { body: one(form, 'body'), title: title === '' ? null : title, media: mediaLines(one(form, 'media')), scheduled_at: scheduled === '' ? null : typedDateTime(scheduled) };
+    const again = (errors: FieldErrors) =>
+      sendPage(reply, NewPost({ frame: request.place.frame(), draft: { title: one(form, 'title'), body: one(form, 'body'), media: one(form, 'media'), scheduledAt: scheduled, errors } }), 422);
+    // Every problem at once: the API's schema, and the one rule it leaves to the service (a time to come).
+    const errors = checkWithApiSchema(CreatePostBody, input) ?? {};
+    const at = input.scheduled_at === null ? undefined : parseDateTime(input.scheduled_at);
+    if (at && at.getTime() <= Date.now()) errors['scheduled_at'] = ['must be in the future'];
+    if (Object.keys(errors).length > 0) return again(errors);
+    try {
+      const post = await createDraft(db, request.place.workspace.id, input, null);
+      return redirect(reply, `/dashboard/${request.place.workspace.slug}/posts/${post.id}`, policy, post.scheduled_at ? 'Post saved and scheduled.' : 'Draft saved.');
+    } catch (error) {
+      return again(fieldsOf(error));
+    }
+  });
+
   app.get('/posts/:id', { config }, (request, reply) => show(request, reply));
 
   /** Saves the typed fields when the form carried them; a refusal answers the page with the errors. */
@@ -49,7 +84,7 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     const form = formOf(request);
     if (form['body'] === undefined) return undefined;
     const title = one(form, 'title').trim();
-    const media = one(form, 'media').split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+    const media = mediaLines(one(form, 'media'));
     // The API's own schema checks the edit, so the dashboard refuses exactly what POST /posts refuses.
     const edit = { body: one(form, 'body'), title: title === '' ? null : title, media };
     const errors = checkWithApiSchema(CreatePostBody, edit);
@@ -64,8 +99,7 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
 
   app.post('/posts/:id/schedule', { config }, async (request, reply) => {
     const text = one(formOf(request), 'scheduled_at').trim();
-    const local = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(text);
-    const at = local ? parseDateTime(`${local[1]} ${local[2]}${local[3] ?? ':00'}`) : parseDateTime(text);
+    const at = parseDateTime(typedDateTime(text));
     const errors = fieldErrors();
     if (!at) errors['scheduled_at'] = [text === '' ? 'choose when to publish' : 'must be a date-time (RFC 3339 or YYYY-MM-DD HH:MM:SS)'];
     else if (at.getTime() <= Date.now()) errors['scheduled_at'] = ['must be in the future'];
@@ -93,7 +127,7 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     const { post } = await load(request);
     const list = `/dashboard/${request.place.workspace.slug}/posts?status=${post.status}`;
     if (one(formOf(request), 'confirmed') !== 'yes') {
-      const message = `Delete “${post.title ?? `post ${post.id}`}”? This cannot be undone.`;
+      const message = `Delete “${postName(post)}”? This cannot be undone.`;
       return sendPage(reply, Confirm({ frame: request.place.frame(), message, action: request.url, fields: {}, cancel: postUrl(request), label: 'Delete post' }));
     }
     await deletePost(db, request.place.workspace.id, post.id);

@@ -29,27 +29,27 @@ function figures(current: Summary, previous: Summary): Figure[] {
   ];
 }
 
-/** The data a chart script draws: days, and one named series each. */
+/** The data a chart script draws: days, and one named series each with the period's total as the legend shows it. */
 export interface ChartData {
   readonly days: string[];
-  readonly series: { label: string; values: number[]; currency?: string }[];
+  readonly series: { label: string; values: number[]; total: string; currency?: string }[];
 }
 
-function revenueChart(summary: Summary): ChartData {
+/** One chart per currency: amounts in different currencies never share an axis, and are never summed. */
+function revenueCharts(summary: Summary): { currency: string; data: ChartData }[] {
   const currencies = [...new Set(summary.daily.flatMap((d) => d.revenue.map((r) => r.currency)))].sort();
-  return {
-    days: summary.daily.map((d) => d.date),
-    series: currencies.map((c) => ({ label: `Net revenue (${c})`, currency: c, values: summary.daily.map((d) => (d.revenue.find((r) => r.currency === c)?.net_cents ?? 0) / 100) })),
-  };
+  return currencies.map((currency) => {
+    const cents = summary.daily.map((d) => d.revenue.find((r) => r.currency === currency)?.net_cents ?? 0);
+    const total = money(cents.reduce((sum, c) => sum + c, 0), currency);
+    return { currency, data: { days: summary.daily.map((d) => d.date), series: [{ label: `Net revenue (${currency})`, currency, total, values: cents.map((c) => c / 100) }] } };
+  });
 }
 
 function activityChart(summary: Summary): ChartData {
+  const series = (label: string, values: number[]) => ({ label, values, total: String(values.reduce((sum, v) => sum + v, 0)) });
   return {
     days: summary.daily.map((d) => d.date),
-    series: [
-      { label: 'Orders', values: summary.daily.map((d) => d.orders) },
-      { label: 'New members', values: summary.daily.map((d) => d.new_members) },
-    ],
+    series: [series('Orders', summary.daily.map((d) => d.orders)), series('New members', summary.daily.map((d) => d.new_members))],
   };
 }
 
@@ -83,6 +83,14 @@ function Chart({ id, title, data, small }: { id: string; title: string; data: Ch
                 </tr>
               ))}
             </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Period total</th>
+                {data.series.map((s) => (
+                  <td key={s.label}>{s.total}</td>
+                ))}
+              </tr>
+            </tfoot>
           </table>
         </div>
       </details>
@@ -116,7 +124,10 @@ export function Overview({ frame, days, current, previous, servers }: { frame: F
           </li>
         ))}
       </ul>
-      <Chart id="chart-revenue" title="Net revenue per day" data={revenueChart(current)} />
+      {revenueCharts(current).map(({ currency, data }) => (
+        <Chart key={currency} id={`chart-revenue-${currency.toLowerCase()}`} title={`Net revenue per day (${currency})`} data={data} />
+      ))}
+      {current.daily.every((d) => d.revenue.length === 0) ? <Chart id="chart-revenue" title="Net revenue per day" data={{ days: current.daily.map((d) => d.date), series: [] }} /> : null}
       <Chart id="chart-activity" title="Orders and new members per day" data={activityChart(current)} small />
       <h2>Servers</h2>
       <ServerTable servers={servers} />

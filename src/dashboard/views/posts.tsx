@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../http/errors.js';
 import type { Post } from '../../posts/schema.js';
 import type { Frame } from './layout.js';
 import { Page } from './layout.js';
+import { isAdmin } from '../sections.js';
 import { Csrf, Empty, Errors, Field, Pager, Pill, PostButton, Time } from './parts.js';
 
 /** A post with the name of the key that made it. */
@@ -22,6 +23,19 @@ function excerpt(post: Post): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
+/** What a post is called: its title, or the first words of its body (a draft from a tool may have no title). */
+export function postName(post: Pick<Post, 'title' | 'body' | 'id'>): string {
+  if (post.title !== null && post.title.trim() !== '') return post.title;
+  const words = post.body.trim().split(/\s+/).filter((word) => word !== '');
+  let name = '';
+  for (const word of words) {
+    if (name !== '' && name.length + word.length + 1 > 60) return `${name}…`;
+    name = name === '' ? word : `${name} ${word}`;
+  }
+  if (name === '') return `Post ${post.id}`;
+  return name.length > 60 ? `${name.slice(0, 59)}…` : name;
+}
+
 /** The list of one status. */
 export function PostList({ frame, status, posts, page, pages }: { frame: Frame; status: string; posts: readonly PostView[]; page: number; pages: number }) {
   const base = `/dashboard/${frame.slug}/posts`;
@@ -29,6 +43,11 @@ export function PostList({ frame, status, posts, page, pages }: { frame: Frame; 
     <Page title="Posts" frame={frame}>
       <div class="heading-row">
         <h1>Posts</h1>
+        {isAdmin(frame.role) ? (
+          <a class="button" href={`${base}/new`}>
+            New post
+          </a>
+        ) : null}
         <nav aria-label="Post status" class="tabs">
           {TABS.map((t) => (
             <a key={t.status} href={`${base}?status=${t.status}`} aria-current={t.status === status ? 'page' : undefined}>
@@ -83,11 +102,11 @@ export function PostPage({ frame, view, draft }: { frame: Frame; view: PostView;
   const base = `/dashboard/${frame.slug}/posts/${post.id}`;
   const published = post.status === 'published';
   return (
-    <Page title={post.title ?? `Post ${post.id}`} frame={frame}>
+    <Page title={postName(post)} frame={frame}>
       <p>
         <a href={`/dashboard/${frame.slug}/posts?status=${post.status}`}>← Posts</a>
       </p>
-      <h1>{post.title ?? `Post ${post.id}`}</h1>
+      <h1>{postName(post)}</h1>
       <p>
         <Pill status={post.status} /> {apiKeyName ? `Made through the API with the key '${apiKeyName}'. ` : ''}
         {post.scheduled_at && !published ? (
@@ -140,7 +159,37 @@ export function PostPage({ frame, view, draft }: { frame: Frame; view: PostView;
       )}
       {post.status === 'scheduled' ? <PostButton action={`${base}/unschedule`} csrf={frame.csrf} label="Back to drafts" /> : null}
       <h2>Delete</h2>
-      <PostButton action={`${base}/delete`} csrf={frame.csrf} label="Delete post" danger confirm={`Delete “${post.title ?? `post ${post.id}`}”? This cannot be undone.`} />
+      <PostButton action={`${base}/delete`} csrf={frame.csrf} label="Delete post" danger confirm={`Delete “${postName(post)}”? This cannot be undone.`} />
+    </Page>
+  );
+}
+
+/** A new draft, by hand: the same fields and rules as POST /posts; a refusal shows what was typed with its errors. */
+export function NewPost({ frame, draft }: { frame: Frame; draft?: PostDraft | undefined }) {
+  const base = `/dashboard/${frame.slug}/posts`;
+  return (
+    <Page title="New post" frame={frame}>
+      <p>
+        <a href={base}>← Posts</a>
+      </p>
+      <h1>New post</h1>
+      <form method="post" action={base} class="stack">
+        <Csrf token={frame.csrf} />
+        <Field name="title" label="Title" value={draft?.title ?? ''} errors={draft?.errors} maxLength={200} hint="Optional." />
+        <Field name="body" label="Body" value={draft?.body ?? ''} errors={draft?.errors} required multiline />
+        <Field name="media" label="Media URLs" value={draft?.media ?? ''} errors={draft?.errors} multiline rows={3} hint="One http(s) URL per line, at most 20." />
+        <div class="field">
+          <label for="field-scheduled_at">Publish at (UTC)</label>
+          <p class="hint" id="field-scheduled_at-hint">
+            Optional: leave empty to keep it a draft.
+          </p>
+          <input id="field-scheduled_at" name="scheduled_at" type="datetime-local" value={draft?.scheduledAt ?? ''} aria-describedby={draft?.errors['scheduled_at'] ? 'field-scheduled_at-hint field-scheduled_at-errors' : 'field-scheduled_at-hint'} aria-invalid={draft?.errors['scheduled_at'] ? true : undefined} />
+          <Errors id="field-scheduled_at" messages={draft?.errors['scheduled_at']} />
+        </div>
+        <div class="actions">
+          <button type="submit">Save draft</button>
+        </div>
+      </form>
     </Page>
   );
 }
