@@ -75,6 +75,9 @@ test('real answers fit; the same answers with a field the document does not name
   assert.ok(!list({ ...products.body, extra: 1 }), 'an extra top-level field');
   assert.ok(!list({ ...products.body, data: [{ ...first, extra: 1 }] }), 'an extra field in an item');
   assert.ok(!list({ ...products.body, meta: { ...(products.body['meta'] as Json), total: -1 } }), 'a negative total');
+  assert.ok(!list({ ...products.body, data: [{ ...first, id: 0 }] }), 'an id of 0');
+  assert.ok(!list({ ...products.body, data: [{ ...first, price_cents: -1 }] }), 'a negative price');
+  assert.ok(!list({ ...products.body, data: [{ ...first, created_at: '2026-13-45 25:61:00' }] }), 'a timestamp that is no time');
 
   const hook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: receiver.url, events: ['order.paid'] } });
   const created = answerOf('post', '/webhooks');
@@ -92,6 +95,7 @@ test('real answers fit; the same answers with a field the document does not name
   assert.ok(delivery && log(deliveries.body), JSON.stringify(log.errors));
   assert.ok(!log({ ...deliveries.body, data: [{ ...delivery, id: 'abc' }] }), 'a delivery id without msg_');
   assert.ok(!log({ ...deliveries.body, data: [{ ...delivery, extra: true }] }), 'an extra field in a delivery');
+  assert.ok(!log({ ...deliveries.body, data: [{ ...delivery, attempts: -1 }] }), 'a negative count of attempts');
 });
 
 test('an event body with a field its data does not name does not fit, in the document and in GET /event-types', async () => {

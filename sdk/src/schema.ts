@@ -2276,7 +2276,8 @@ export interface components {
          *         ],
          *         "properties": {
          *           "id": {
-         *             "type": "integer"
+         *             "type": "integer",
+         *             "minimum": 1
          *           },
          *           "number": {
          *             "description": "Human-readable order number",
@@ -2298,22 +2299,25 @@ export interface components {
          *             "type": "string"
          *           },
          *           "subtotal_cents": {
-         *             "type": "integer"
+         *             "type": "integer",
+         *             "minimum": 0
          *           },
          *           "total_cents": {
-         *             "type": "integer"
+         *             "type": "integer",
+         *             "minimum": 0
          *           },
          *           "item_count": {
          *             "description": "Total quantity over the items",
-         *             "type": "integer"
+         *             "type": "integer",
+         *             "minimum": 0
          *           },
          *           "created_at": {
-         *             "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *             "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *             "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *             "type": "string"
          *           },
          *           "paid_at": {
-         *             "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *             "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *             "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *             "type": [
          *               "string",
@@ -2321,7 +2325,7 @@ export interface components {
          *             ]
          *           },
          *           "refunded_at": {
-         *             "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *             "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *             "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *             "type": [
          *               "string",
@@ -2343,22 +2347,27 @@ export interface components {
          *               ],
          *               "properties": {
          *                 "id": {
-         *                   "type": "integer"
+         *                   "type": "integer",
+         *                   "minimum": 1
          *                 },
          *                 "product_id": {
-         *                   "type": "integer"
+         *                   "type": "integer",
+         *                   "minimum": 1
          *                 },
          *                 "name": {
          *                   "type": "string"
          *                 },
          *                 "quantity": {
-         *                   "type": "integer"
+         *                   "type": "integer",
+         *                   "minimum": 0
          *                 },
          *                 "unit_price_cents": {
-         *                   "type": "integer"
+         *                   "type": "integer",
+         *                   "minimum": 0
          *                 },
          *                 "total_cents": {
-         *                   "type": "integer"
+         *                   "type": "integer",
+         *                   "minimum": 0
          *                 }
          *               },
          *               "additionalProperties": false
@@ -2378,10 +2387,12 @@ export interface components {
          *               ],
          *               "properties": {
          *                 "id": {
-         *                   "type": "integer"
+         *                   "type": "integer",
+         *                   "minimum": 1
          *                 },
          *                 "product_id": {
-         *                   "type": "integer"
+         *                   "type": "integer",
+         *                   "minimum": 1
          *                 },
          *                 "status": {
          *                   "type": "string",
@@ -2391,12 +2402,12 @@ export interface components {
          *                   ]
          *                 },
          *                 "granted_at": {
-         *                   "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                   "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                   "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                   "type": "string"
          *                 },
          *                 "revoked_at": {
-         *                   "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                   "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                   "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                   "type": [
          *                     "string",
@@ -2483,7 +2494,8 @@ export interface components {
              *       ],
              *       "properties": {
              *         "id": {
-             *           "type": "integer"
+             *           "type": "integer",
+             *           "minimum": 1
              *         },
              *         "number": {
              *           "description": "Human-readable order number",
@@ -2505,22 +2517,25 @@ export interface components {
              *           "type": "string"
              *         },
              *         "subtotal_cents": {
-             *           "type": "integer"
+             *           "type": "integer",
+             *           "minimum": 0
              *         },
              *         "total_cents": {
-             *           "type": "integer"
+             *           "type": "integer",
+             *           "minimum": 0
              *         },
              *         "item_count": {
              *           "description": "Total quantity over the items",
-             *           "type": "integer"
+             *           "type": "integer",
+             *           "minimum": 0
              *         },
              *         "created_at": {
-             *           "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *           "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *           "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *           "type": "string"
              *         },
              *         "paid_at": {
-             *           "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *           "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *           "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *           "type": [
              *             "string",
@@ -2528,7 +2543,7 @@ export interface components {
              *           ]
              *         },
              *         "refunded_at": {
-             *           "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *           "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *           "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *           "type": [
              *             "string",
@@ -2550,22 +2565,27 @@ export interface components {
              *             ],
              *             "properties": {
              *               "id": {
-             *                 "type": "integer"
+             *                 "type": "integer",
+             *                 "minimum": 1
              *               },
              *               "product_id": {
-             *                 "type": "integer"
+             *                 "type": "integer",
+             *                 "minimum": 1
              *               },
              *               "name": {
              *                 "type": "string"
              *               },
              *               "quantity": {
-             *                 "type": "integer"
+             *                 "type": "integer",
+             *                 "minimum": 0
              *               },
              *               "unit_price_cents": {
-             *                 "type": "integer"
+             *                 "type": "integer",
+             *                 "minimum": 0
              *               },
              *               "total_cents": {
-             *                 "type": "integer"
+             *                 "type": "integer",
+             *                 "minimum": 0
              *               }
              *             },
              *             "additionalProperties": false
@@ -2585,10 +2605,12 @@ export interface components {
              *             ],
              *             "properties": {
              *               "id": {
-             *                 "type": "integer"
+             *                 "type": "integer",
+             *                 "minimum": 1
              *               },
              *               "product_id": {
-             *                 "type": "integer"
+             *                 "type": "integer",
+             *                 "minimum": 1
              *               },
              *               "status": {
              *                 "type": "string",
@@ -2598,12 +2620,12 @@ export interface components {
              *                 ]
              *               },
              *               "granted_at": {
-             *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *                 "type": "string"
              *               },
              *               "revoked_at": {
-             *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *                 "type": [
              *                   "string",
@@ -2694,7 +2716,8 @@ export interface components {
          *             ],
          *             "properties": {
          *               "id": {
-         *                 "type": "integer"
+         *                 "type": "integer",
+         *                 "minimum": 1
          *               },
          *               "number": {
          *                 "description": "Human-readable order number",
@@ -2716,22 +2739,25 @@ export interface components {
          *                 "type": "string"
          *               },
          *               "subtotal_cents": {
-         *                 "type": "integer"
+         *                 "type": "integer",
+         *                 "minimum": 0
          *               },
          *               "total_cents": {
-         *                 "type": "integer"
+         *                 "type": "integer",
+         *                 "minimum": 0
          *               },
          *               "item_count": {
          *                 "description": "Total quantity over the items",
-         *                 "type": "integer"
+         *                 "type": "integer",
+         *                 "minimum": 0
          *               },
          *               "created_at": {
-         *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                 "type": "string"
          *               },
          *               "paid_at": {
-         *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                 "type": [
          *                   "string",
@@ -2739,7 +2765,7 @@ export interface components {
          *                 ]
          *               },
          *               "refunded_at": {
-         *                 "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                 "type": [
          *                   "string",
@@ -2761,22 +2787,27 @@ export interface components {
          *                   ],
          *                   "properties": {
          *                     "id": {
-         *                       "type": "integer"
+         *                       "type": "integer",
+         *                       "minimum": 1
          *                     },
          *                     "product_id": {
-         *                       "type": "integer"
+         *                       "type": "integer",
+         *                       "minimum": 1
          *                     },
          *                     "name": {
          *                       "type": "string"
          *                     },
          *                     "quantity": {
-         *                       "type": "integer"
+         *                       "type": "integer",
+         *                       "minimum": 0
          *                     },
          *                     "unit_price_cents": {
-         *                       "type": "integer"
+         *                       "type": "integer",
+         *                       "minimum": 0
          *                     },
          *                     "total_cents": {
-         *                       "type": "integer"
+         *                       "type": "integer",
+         *                       "minimum": 0
          *                     }
          *                   },
          *                   "additionalProperties": false
@@ -2796,10 +2827,12 @@ export interface components {
          *                   ],
          *                   "properties": {
          *                     "id": {
-         *                       "type": "integer"
+         *                       "type": "integer",
+         *                       "minimum": 1
          *                     },
          *                     "product_id": {
-         *                       "type": "integer"
+         *                       "type": "integer",
+         *                       "minimum": 1
          *                     },
          *                     "status": {
          *                       "type": "string",
@@ -2809,12 +2842,12 @@ export interface components {
          *                       ]
          *                     },
          *                     "granted_at": {
-         *                       "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                       "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                       "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                       "type": "string"
          *                     },
          *                     "revoked_at": {
-         *                       "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+         *                       "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                       "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                       "type": [
          *                         "string",
@@ -2903,7 +2936,8 @@ export interface components {
              *           ],
              *           "properties": {
              *             "id": {
-             *               "type": "integer"
+             *               "type": "integer",
+             *               "minimum": 1
              *             },
              *             "number": {
              *               "description": "Human-readable order number",
@@ -2925,22 +2959,25 @@ export interface components {
              *               "type": "string"
              *             },
              *             "subtotal_cents": {
-             *               "type": "integer"
+             *               "type": "integer",
+             *               "minimum": 0
              *             },
              *             "total_cents": {
-             *               "type": "integer"
+             *               "type": "integer",
+             *               "minimum": 0
              *             },
              *             "item_count": {
              *               "description": "Total quantity over the items",
-             *               "type": "integer"
+             *               "type": "integer",
+             *               "minimum": 0
              *             },
              *             "created_at": {
-             *               "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *               "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *               "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *               "type": "string"
              *             },
              *             "paid_at": {
-             *               "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *               "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *               "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *               "type": [
              *                 "string",
@@ -2948,7 +2985,7 @@ export interface components {
              *               ]
              *             },
              *             "refunded_at": {
-             *               "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *               "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *               "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *               "type": [
              *                 "string",
@@ -2970,22 +3007,27 @@ export interface components {
              *                 ],
              *                 "properties": {
              *                   "id": {
-             *                     "type": "integer"
+             *                     "type": "integer",
+             *                     "minimum": 1
              *                   },
              *                   "product_id": {
-             *                     "type": "integer"
+             *                     "type": "integer",
+             *                     "minimum": 1
              *                   },
              *                   "name": {
              *                     "type": "string"
              *                   },
              *                   "quantity": {
-             *                     "type": "integer"
+             *                     "type": "integer",
+             *                     "minimum": 0
              *                   },
              *                   "unit_price_cents": {
-             *                     "type": "integer"
+             *                     "type": "integer",
+             *                     "minimum": 0
              *                   },
              *                   "total_cents": {
-             *                     "type": "integer"
+             *                     "type": "integer",
+             *                     "minimum": 0
              *                   }
              *                 },
              *                 "additionalProperties": false
@@ -3005,10 +3047,12 @@ export interface components {
              *                 ],
              *                 "properties": {
              *                   "id": {
-             *                     "type": "integer"
+             *                     "type": "integer",
+             *                     "minimum": 1
              *                   },
              *                   "product_id": {
-             *                     "type": "integer"
+             *                     "type": "integer",
+             *                     "minimum": 1
              *                   },
              *                   "status": {
              *                     "type": "string",
@@ -3018,12 +3062,12 @@ export interface components {
              *                     ]
              *                   },
              *                   "granted_at": {
-             *                     "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *                     "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *                     "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *                     "type": "string"
              *                   },
              *                   "revoked_at": {
-             *                     "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$",
+             *                     "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *                     "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *                     "type": [
              *                       "string",

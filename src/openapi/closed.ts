@@ -1,6 +1,6 @@
 /**
  * Closes the objects of what we send (answers and event bodies): `additionalProperties: false` wherever a schema
- * lists its properties and says nothing of others. Our answers are serialized through these schemas, so they never
+ * lists its properties and says nothing of others, and integers bounded as their names promise (ids from 1). Our answers are serialized through these schemas, so they never
  * carry another field, and a client or mock driven by the document (Prism's random mock) gets exactly the shapes
  * it was written for. Request bodies keep what their route schemas say: the document must not refuse what the
  * server takes, so a component some request uses is left as it is.
@@ -34,11 +34,44 @@ function reachable(roots: Set<string>, schemas: Json): Set<string> {
 }
 
 /** Sets `additionalProperties: false` on every object schema inside `value` that lists properties and leaves others open. */
-export function closeObjects(value: unknown): void {
+function closeObjects(value: unknown): void {
   if (Array.isArray(value)) for (const item of value) closeObjects(item);
   if (!isObject(value)) return;
   if (isObject(value['properties']) && !('additionalProperties' in value)) value['additionalProperties'] = false;
   for (const [key, child] of Object.entries(value)) if (!DATA_KEYS.has(key)) closeObjects(child);
+}
+
+// What answers hold, for integers the schemas leave unbounded: ids from 1, counts, amounts that cannot be negative
+// (net_cents can: refunds) and durations from 0, HTTP statuses 100–599.
+const ID = /^(id|[a-z_]+_id)$/;
+const NON_NEGATIVE = new Set(['active', 'attempt', 'attempts', 'canceled', 'consecutive_failures', 'days', 'duration_ms', 'gross_cents', 'item_count', 'max_players', 'members', 'new', 'new_members', 'new_subscribers', 'orders', 'paid', 'players', 'players_online', 'price_cents', 'quantity', 'recovered', 'refunded', 'refunded_cents', 'retry_after', 'subtotal_cents', 'total', 'total_cents', 'unit_price_cents', 'zone_min_count']);
+const STATUS = new Set(['status_code', 'last_status_code']);
+
+function isInteger(schema: Json): boolean {
+  const type = schema['type'];
+  return type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+}
+
+/** Gives the integer properties inside `value` the bounds their names promise, where they have none. */
+function boundIntegers(value: unknown): void {
+  if (Array.isArray(value)) for (const item of value) boundIntegers(item);
+  if (!isObject(value)) return;
+  const properties = value['properties'];
+  if (isObject(properties)) {
+    for (const [name, property] of Object.entries(properties)) {
+      if (!isObject(property) || !isInteger(property) || 'minimum' in property) continue;
+      if (ID.test(name)) property['minimum'] = 1;
+      else if (NON_NEGATIVE.has(name)) property['minimum'] = 0;
+      else if (STATUS.has(name)) Object.assign(property, { minimum: 100, maximum: 599 });
+    }
+  }
+  for (const [key, child] of Object.entries(value)) if (!DATA_KEYS.has(key)) boundIntegers(child);
+}
+
+/** Closes `value`'s objects and bounds its integers: what an answer (or event body) of ours holds. */
+export function tighten(value: unknown): void {
+  closeObjects(value);
+  boundIntegers(value);
 }
 
 interface Operation {
@@ -47,13 +80,13 @@ interface Operation {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-/** Closes the answers of `paths`, the event bodies of `webhooks` and every component only they use. */
+/** Closes (and bounds) the answers of `paths`, the event bodies of `webhooks` and every component only they use. */
 export function closeAnswers(paths: Paths, webhooks: Paths | undefined, schemas: Json): void {
   const requestRoots = new Set<string>();
   for (const operations of Object.values(paths)) for (const op of Object.values(operations)) refsIn(op.requestBody, requestRoots);
   const taken = reachable(requestRoots, schemas);
-  for (const [name, schema] of Object.entries(schemas)) if (!taken.has(name)) closeObjects(schema);
-  for (const operations of Object.values(paths)) for (const op of Object.values(operations)) closeObjects(op.responses);
+  for (const [name, schema] of Object.entries(schemas)) if (!taken.has(name)) tighten(schema);
+  for (const operations of Object.values(paths)) for (const op of Object.values(operations)) tighten(op.responses);
   // What we send to receivers: the events' envelopes (components, closed above unless a request shares them).
-  for (const operations of Object.values(webhooks ?? {})) for (const op of Object.values(operations)) closeObjects(op.requestBody);
+  for (const operations of Object.values(webhooks ?? {})) for (const op of Object.values(operations)) tighten(op.requestBody);
 }

@@ -11,7 +11,7 @@ import { SubscriptionSchema } from '../subscriptions/schema.js';
 import { ReportSchema } from '../reports/schema.js';
 import { AutomationRunSchema } from '../automations/schema.js';
 import { SAMPLE_DATA } from '../webhooks/samples.js';
-import { closeObjects } from './closed.js';
+import { tighten } from './closed.js';
 import type { Json } from './walk.js';
 
 const EntitlementChangeSchema = Type.Object(
@@ -39,12 +39,12 @@ export const EVENT_DATA: Record<EventName, TSchema> = {
 
 const closedData = new Map<EventName, object>();
 
-/** EVENT_DATA[name] as the document gives it, its objects closed: what an event's `data` must fit, exactly. */
+/** EVENT_DATA[name] as the document gives it, objects closed and integers bounded: what an event's `data` must fit. */
 export function closedEventData(name: EventName): object {
   let schema = closedData.get(name);
   if (schema === undefined) {
     schema = JSON.parse(JSON.stringify(EVENT_DATA[name])) as object;
-    closeObjects(schema);
+    tighten(schema);
     closedData.set(name, schema);
   }
   return schema;
