@@ -163,5 +163,13 @@ test('New post: an owner makes a draft with the API\'s rules; a refusal keeps wh
   const refused = await memberPage.goto(`${origin}/dashboard/${tenant.workspace.slug}/posts/new`);
   assert.equal(refused?.status(), 403);
   await memberPage.getByText('You need the admin role to create posts.', { exact: false }).waitFor();
+  // Nor does a member's own valid CSRF token make one: the role is checked first.
+  await memberPage.goto(`${origin}/dashboard/${tenant.workspace.slug}/posts/${id}`);
+  const token = await memberPage.locator('input[name="_csrf"]').first().getAttribute('value');
+  assert.ok(token);
+  const denied = await memberPage.request.post(`${origin}/dashboard/${tenant.workspace.slug}/posts`, { form: { _csrf: token, title: 'By a member', body: 'x' }, maxRedirects: 0 });
+  assert.equal(denied.status(), 403);
+  const still = (await call(t, 'GET', '/api/v1/posts?per_page=100', { key: tenant.key })).body['meta'] as { total: number };
+  assert.equal(still.total, before.total);
   await memberContext.close();
 });

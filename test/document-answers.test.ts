@@ -1,9 +1,10 @@
 /**
  * What we send is as exact in the served document as what we take, so a client written against the document, or
  * tested against a mock that makes answers up from it (Prism's random mock), meets only shapes it was written for:
- * answers and event bodies are closed objects, delivery ids and secrets have their patterns, page numbers their
- * bounds. Checked with Ajv 2020 through the document, on real answers of a demo server and on what a mock could
- * make up. (Every answer of the suite is also checked against the document, closed objects included, by call().)
+ * answers and event bodies are closed objects, delivery ids and secrets have their patterns, ids, counts and page
+ * numbers their bounds. Checked with Ajv 2020 through the document: real answers of a demo server fit, and the
+ * same answers with what a mock could make up (an unknown field, a bad id, a negative count) do not. (Every answer
+ * of the suite is also checked against the document by call(), and every event body in every-event.test.ts.)
  */
 import { strict as assert } from 'node:assert';
 import { after, before, test } from 'node:test';

@@ -11,7 +11,10 @@ import { verifyWebhook } from '../src/index.js';
 import { acceptInvitation, invite } from '../src/invitations/service.js';
 import { makeReport } from '../src/reports/service.js';
 import { createServer } from '../src/servers/service.js';
-import { EVENT_NAMES } from '../src/webhooks/events.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { eventComponentName } from '../src/openapi/events.js';
+import { EVENT_NAMES, type EventName } from '../src/webhooks/events.js';
 import { call, createTenant, overHttp, startApp, type TestApp } from './helpers/app.js';
 import { PASSWORD } from './helpers/dashboard.js';
 import { ROOT } from './helpers/process.js';
@@ -60,6 +63,16 @@ test('each of the 14 events of the contract is raised by a real action and recei
   assert.deepEqual([...EVENT_NAMES].filter((name) => !names().has(name)), [], 'events never received');
   for (const x of r.received) assert.ok(verifyWebhook(x.body, x.headers as Record<string, string>, secret));
   assert.equal(EVENT_NAMES.length, 14);
+  // Each real body fits its event's schema in the served document: closed objects, bounded integers.
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+  ajv.addSchema({ ...(t.spec.document as object), $id: 'https://document.test/' });
+  for (const x of r.received.filter((y) => JSON.parse(y.body).tenant_id === tenant.workspace.id)) {
+    const body = JSON.parse(x.body) as { event: EventName };
+    const validate = ajv.getSchema(`https://document.test/#/components/schemas/${eventComponentName(body.event)}`);
+    assert.ok(validate, body.event);
+    assert.ok(validate(body), `${body.event}: ${ajv.errorsText(validate.errors)}\n${x.body.slice(0, 400)}`);
+  }
 });
 
 test('docs/webhooks.md says no event is raised only with events emit', () => {

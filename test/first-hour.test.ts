@@ -1,8 +1,8 @@
 /** A new user's first hour: help and version, start-up errors that name what is wrong, the store that was opened, hints. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { missingHelp } from '../src/cli/help.js';
 import { loadConfig } from '../src/config.js';
 import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
 import { cli, freePort, ROOT, startServer } from './helpers/process.js';
+import { eventually } from './helpers/wait.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cw-first-hour-'));
 let t: TestApp;
@@ -148,10 +149,38 @@ test('a browser on / is sent to the dashboard; API clients on / keep the JSON 40
   for (const accept of [undefined, '*/*', 'application/json']) {
     const reply = await t.app.inject({ url: '/', headers: accept === undefined ? {} : { accept } });
     assert.equal(reply.statusCode, 404, String(accept));
+    assert.match(String(reply.headers.vary), /Accept/, 'a cache keeps the JSON apart from the redirect');
     assert.equal((reply.json() as { error: string }).error, 'not_found');
   }
   const posted = await t.app.inject({ method: 'POST', url: '/', headers: { accept: browser } });
   assert.equal(posted.statusCode, 404, 'only a page view is redirected');
+});
+
+test('npm start and the CLI read .env where they run (as .env.example says), and the environment wins over it', async () => {
+  const home = mkdtempSync(join(dir, 'dotenv-'));
+  const port = await freePort();
+  writeFileSync(join(home, '.env'), `# from .env.example\nPORT=${port}\nDATABASE_URL=sqlite:from-dotenv.db\nDEMO=false\nLOG_LEVEL=warn\n`);
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['PORT', 'DATABASE_URL', 'DEMO', 'LOG_LEVEL'].includes(name)));
+  const run = promisify(execFile);
+  await run(process.execPath, [join(ROOT, 'bin', 'creator-workspace'), 'migrate', '--json'], { cwd: home, env: { ...env, DATABASE_URL: 'sqlite:from-environment.db' } });
+  assert.ok(existsSync(join(home, 'from-environment.db')) && !existsSync(join(home, 'from-dotenv.db')), "the environment's DATABASE_URL wins");
+  await run(process.execPath, [join(ROOT, 'bin', 'creator-workspace'), 'migrate', '--json'], { cwd: home, env });
+  assert.ok(existsSync(join(home, 'from-dotenv.db')), "without it, the CLI opens .env's store");
+
+  // npm start's own command line, run from a folder holding a .env.
+  const [node, ...args] = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ');
+  assert.equal(node, 'node');
+  const server = spawn(process.execPath, args.map((arg) => (arg.startsWith('dist/') ? join(ROOT, arg) : arg)), { cwd: home, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  server.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  try {
+    await eventually(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status === 200, 15_000, "the server on .env's PORT");
+    await eventually(() => /Store: sqlite:\S*from-dotenv\.db/.test(out), 5_000, "the server on .env's store");
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
 });
 
 test('npm start says which store it opened and where the reference is', async () => {

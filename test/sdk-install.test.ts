@@ -104,7 +104,8 @@ console.log(JSON.stringify({ parsed: parseTimestamp('2026-01-15 12:00:00').toISO
 test('parseTimestamp refuses what is not a timestamp, impossible days included', () => {
   assert.equal(parseTimestamp('2024-02-29 23:59:59').toISOString(), '2024-02-29T23:59:59.000Z');
   assert.equal(parseTimestamp('2026-01-15t12:00:00.250z').toISOString(), '2026-01-15T12:00:00.250Z');
-  for (const bad of ['2026-02-30 10:00:00', '2025-02-29 10:00:00', '2026-01-15 24:00:00', '2026-01-15 10:60:00', '2026-01-15T10:00:00', '2026-01-15 10:00:00Z', '2026-01-15', 'yesterday', '']) {
+  assert.equal(parseTimestamp('2026-01-15T12:00:00.123456789-23:59').toISOString(), '2026-01-16T11:59:00.123Z');
+  for (const bad of ['2026-02-30 10:00:00', '2025-02-29 10:00:00', '2026-01-15 24:00:00', '2026-01-15 10:60:00', '2026-01-15T10:00:00', '2026-01-15 10:00:00Z', '2026-01-15T10:00:00+24:00', '2026-01-15T10:00:00-00:60', '2026-01-15', 'yesterday', '']) {
     assert.throws(() => parseTimestamp(bad), TypeError, bad);
   }
 });

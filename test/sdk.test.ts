@@ -1,7 +1,9 @@
 /** @creator-workspace/sdk against a real server: pagination, retries after Retry-After, typed errors, webhook verification. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import {
   CreatorWorkspace,
   CreatorWorkspaceConnectionError,
@@ -15,7 +17,7 @@ import {
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/rate-limit/store.js';
 import { makeReport } from '../src/reports/service.js';
 import { createTenant, keyFor, startApp, type TestApp, type Tenant } from './helpers/app.js';
-import { freePort } from './helpers/process.js';
+import { freePort, ROOT } from './helpers/process.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';
 
 /** The real limiter with a 2-second window instead of 60, so a test can wait out a Retry-After. */
@@ -67,6 +69,9 @@ test('one method per operation of the served document', async () => {
   assert.deepEqual([...OPERATION_IDS].sort(), ids.sort());
   const client = new CreatorWorkspace({ apiKey: demo.key, baseUrl });
   for (const id of ids) assert.equal(typeof (client as unknown as Record<string, unknown>)[id], 'function', id);
+  // And the SDK's README names every one of them.
+  const readme = readFileSync(join(ROOT, 'sdk', 'README.md'), 'utf8');
+  assert.deepEqual(ids.filter((id) => !readme.includes(`\`${id}\``)), [], 'operations the SDK README does not name');
 });
 
 test('for await iterates all 130 demo orders across pages; await gives one page', async () => {

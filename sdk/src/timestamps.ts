@@ -4,7 +4,7 @@
  */
 
 // The API's form (a space, no offset: UTC), or RFC 3339 (a T and an offset).
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2})|[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2}))$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2})|[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d))$/;
 
 /**
  * The instant of an API timestamp: `YYYY-MM-DD HH:MM:SS` read as UTC (what every answer and event carries), or
@@ -22,9 +22,8 @@ export function parseTimestamp(value: string): Date {
     const midnight = new Date(Date.UTC(year, month - 1, day));
     // Date.UTC rolls 2026-02-30 over into March: a day that does not name itself back is not one.
     const realDay = midnight.getUTCFullYear() === year && midnight.getUTCMonth() === month - 1 && midnight.getUTCDate() === day;
-    if (realDay && hour <= 23 && minute <= 59 && second <= 59) {
-      return parts[4] === undefined ? new Date(value.toUpperCase()) : new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-    }
+    const date = parts[4] === undefined ? new Date(value.toUpperCase()) : new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+    if (realDay && hour <= 23 && minute <= 59 && second <= 59 && !Number.isNaN(date.getTime())) return date;
   }
   throw new TypeError(`not a Creator Workspace timestamp (YYYY-MM-DD HH:MM:SS, UTC, or RFC 3339): ${JSON.stringify(String(value).slice(0, 40))}`);
 }

@@ -63,3 +63,9 @@ export function fieldsOf(error: unknown): FieldErrors {
   if (error instanceof ApiError && error.code === 'validation_failed' && error.fields) return error.fields;
   throw error;
 }
+
+/** `2026-11-20T09:30` from a datetime-local input (read as UTC) → the API's `YYYY-MM-DD HH:MM:SS`; other text as typed. */
+export function fromDateTimeLocal(text: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(text.trim());
+  return match ? `${match[1]} ${match[2]}${match[3] ?? ':00'}` : text.trim();
+}

@@ -65,6 +65,7 @@ export function registerErrorHandling(app: FastifyInstance, faults: StoreFaults)
     if (path === '/' && (request.method === 'GET' || request.method === 'HEAD') && /\btext\/html\b/.test(request.headers.accept ?? '')) {
       return reply.status(302).header('Location', '/dashboard').header('Vary', 'Accept').send();
     }
+    if (path === '/') void reply.header('Vary', 'Accept');
     const hint = path.startsWith('/api/') || path === '/' ? ' The API reference is at /api/v1/docs.' : '';
     return reply.status(404).send(new ApiError('not_found', `No route for ${request.method} ${path}.${hint}`).toBody());
   });

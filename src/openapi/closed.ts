@@ -42,7 +42,7 @@ function closeObjects(value: unknown): void {
 }
 
 // What answers hold, for integers the schemas leave unbounded: ids from 1, counts, amounts that cannot be negative
-// (net_cents can: refunds) and durations from 0, HTTP statuses 100–599.
+// (net_cents can: refunds) and durations from 0, HTTP statuses of three digits (a receiver may answer 799).
 const ID = /^(id|[a-z_]+_id)$/;
 const NON_NEGATIVE = new Set(['active', 'attempt', 'attempts', 'canceled', 'consecutive_failures', 'days', 'duration_ms', 'gross_cents', 'item_count', 'max_players', 'members', 'new', 'new_members', 'new_subscribers', 'orders', 'paid', 'players', 'players_online', 'price_cents', 'quantity', 'recovered', 'refunded', 'refunded_cents', 'retry_after', 'subtotal_cents', 'total', 'total_cents', 'unit_price_cents', 'zone_min_count']);
 const STATUS = new Set(['status_code', 'last_status_code']);
@@ -62,7 +62,7 @@ function boundIntegers(value: unknown): void {
       if (!isObject(property) || !isInteger(property) || 'minimum' in property) continue;
       if (ID.test(name)) property['minimum'] = 1;
       else if (NON_NEGATIVE.has(name)) property['minimum'] = 0;
-      else if (STATUS.has(name)) Object.assign(property, { minimum: 100, maximum: 599 });
+      else if (STATUS.has(name)) Object.assign(property, { minimum: 100, maximum: 999 });
     }
   }
   for (const [key, child] of Object.entries(value)) if (!DATA_KEYS.has(key)) boundIntegers(child);

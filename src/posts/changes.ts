@@ -5,7 +5,7 @@ import { ApiError, notFound, validationError } from '../http/errors.js';
 import { formatTimestamp, now, parseDateTime } from '../time.js';
 import { deleteUnpublishedPost, findPost, updateUnpublishedPost } from './repository.js';
 import { toPost } from './presenter.js';
-import type { Post, UpdatePost } from './schema.js';
+import { scheduleErrors, type Post, type UpdatePost } from './schema.js';
 
 /** The 409 of a published post, or the 404 of none. */
 async function refusal(db: Kysely<Database>, workspaceId: number, postId: number): Promise<ApiError> {
@@ -16,7 +16,8 @@ async function refusal(db: Kysely<Database>, workspaceId: number, postId: number
 /** Changes the title, body, media or schedule of a post not yet published (`scheduled_at: null`: back to the drafts). */
 export async function changePost(db: Kysely<Database>, workspaceId: number, postId: number, input: UpdatePost): Promise<Post> {
   const scheduled = input.scheduled_at == null ? input.scheduled_at : (parseDateTime(input.scheduled_at) as Date);
-  if (scheduled && scheduled.getTime() <= Date.now()) throw validationError({ scheduled_at: ['must be in the future'] });
+  const late = scheduleErrors(scheduled);
+  if (late) throw validationError(late);
   const values: Updateable<PostTable> = {
     updated_at: now(),
     ...(input.title !== undefined && { title: input.title }),

@@ -55,3 +55,8 @@ export type Post = Static<typeof PostSchema>;
 export type UpdatePost = Static<typeof UpdatePostBody>;
 /** Creation body. */
 export type CreatePost = Static<typeof CreatePostBody>;
+
+/** The one rule of a schedule no schema can say, for the API and the dashboard alike: a time to come. */
+export function scheduleErrors(at: Date | null | undefined): Record<string, string[]> | undefined {
+  return at != null && at.getTime() <= Date.now() ? { scheduled_at: ['must be in the future'] } : undefined;
+}

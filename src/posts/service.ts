@@ -7,7 +7,7 @@ import { formatTimestamp, now, parseDateTime } from '../time.js';
 import { deletePostRow, findPost, insertPost, updateUnpublishedPost } from './repository.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { toPost } from './presenter.js';
-import type { CreatePost, Post } from './schema.js';
+import { scheduleErrors, type CreatePost, type Post } from './schema.js';
 
 /**
  * A new draft (scheduled when `scheduled_at` is given), made by an API key or, with `apiKeyId` null, by a person in
@@ -17,7 +17,8 @@ import type { CreatePost, Post } from './schema.js';
 export async function createDraft(db: Db, workspaceId: number, input: CreatePost, apiKeyId: number | null): Promise<Post> {
   const scheduled = input.scheduled_at == null ? undefined : parseDateTime(input.scheduled_at);
   if (input.scheduled_at != null && scheduled === undefined) throw validationError({ scheduled_at: ['must be a date-time (RFC 3339 or YYYY-MM-DD HH:MM:SS)'] });
-  if (scheduled && scheduled.getTime() <= Date.now()) throw validationError({ scheduled_at: ['must be in the future'] });
+  const late = scheduleErrors(scheduled);
+  if (late) throw validationError(late);
   const time = now();
   const row = await insertPost(db, workspaceId, {
     title: input.title ?? null,
@@ -95,7 +96,8 @@ export async function editPost(db: Kysely<Database>, workspaceId: number, postId
 
 /** Schedules an unpublished post for a future time; the worker publishes it then. */
 export async function schedulePost(db: Kysely<Database>, workspaceId: number, postId: number, at: Date): Promise<Post> {
-  if (at.getTime() <= Date.now()) throw validationError({ scheduled_at: ['must be in the future'] });
+  const late = scheduleErrors(at);
+  if (late) throw validationError(late);
   return changeUnpublished(db, workspaceId, postId, { status: 'scheduled', scheduled_at: formatTimestamp(at) });
 }
 

@@ -9,6 +9,7 @@ import { checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
 import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { AutomationList, AutomationPage, type AutomationDraft, type Choices } from '../views/automations.js';
+import { postName } from '../views/posts.js';
 import { Confirm } from '../views/errors.js';
 import { idParam } from './ids.js';
 import { pageParam } from '../deps.js';
@@ -39,7 +40,7 @@ export function automationRoutes(app: FastifyInstance, { db, policy }: Dashboard
     products: await db.selectFrom('products').select(['id', 'name']).where('workspace_id', '=', workspaceId).where('is_active', '=', 1).orderBy('name').limit(500).execute(),
     drafts: (await db.selectFrom('posts').select(['id', 'title', 'body']).where('workspace_id', '=', workspaceId).where('status', 'in', ['draft', 'scheduled']).orderBy('id', 'desc').limit(200).execute()).map((p) => ({
       id: p.id,
-      title: p.title ?? p.body.slice(0, 60),
+      title: postName(p),
     })),
   });
   const list = async (request: FastifyRequest, draft?: AutomationDraft) => {

@@ -9,7 +9,7 @@ import { getDelivery, listWebhookDeliveries, recoverDeliveries, redeliver, rotat
 import { deliveryBody } from '../../webhooks/outbox.js';
 import { toWebhook } from '../../webhooks/presenter.js';
 import { findWebhook } from '../../webhooks/repository.js';
-import { checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
+import { checkWithApiSchema, fieldsOf, formOf, fromDateTimeLocal, one } from '../forms.js';
 import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { DeliveryPage } from '../views/delivery.js';
@@ -22,12 +22,6 @@ import { pageParam } from '../deps.js';
 
 const config = { section: 'webhooks' };
 const DELIVERY_ID = /^msg_[0-9A-Za-z]{24}$/;
-
-/** `2026-11-20T09:30` from a datetime-local input (read as UTC) → the API's `YYYY-MM-DD HH:MM:SS`; other text as typed. */
-function fromDateTimeLocal(text: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(text.trim());
-  return match ? `${match[1]} ${match[2]}${match[3] ?? ':00'}` : text.trim();
-}
 
 /** The API's refusal of an operation on a disabled webhook names its endpoint; here the button is on the page. */
 function inWords(errors: FieldErrors): FieldErrors {

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors, notFound, type FieldErrors } from '../../http/errors.js';
 import { toPost } from '../../posts/presenter.js';
 import { findPost, listPosts } from '../../posts/repository.js';
-import { CreatePostBody, POST_STATUSES } from '../../posts/schema.js';
+import { CreatePostBody, POST_STATUSES, scheduleErrors } from '../../posts/schema.js';
 import { createDraft, deletePost, editPost, publishPost, schedulePost, unschedulePost } from '../../posts/service.js';
 import { parseDateTime } from '../../time.js';
 import { refuseReader } from '../context.js';
-import { checkWithApiSchema, fieldsOf, formOf, one } from '../forms.js';
+import { checkWithApiSchema, fieldsOf, formOf, fromDateTimeLocal, one } from '../forms.js';
 import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { Confirm } from '../views/errors.js';
@@ -16,12 +16,6 @@ import { idParam } from './ids.js';
 import { pageParam } from '../deps.js';
 
 const config = { section: 'posts' };
-
-/** A datetime-local value ("2030-01-15T10:00") as the API's form ("2030-01-15 10:00:00"); anything else as typed. */
-function typedDateTime(text: string): string {
-  const local = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(text);
-  return local ? `${local[1]} ${local[2]}${local[3] ?? ':00'}` : text;
-}
 
 /** The media field's lines: one URL each, blank lines dropped. */
 const mediaLines = (text: string): string[] => text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
@@ -61,13 +55,13 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     const form = formOf(request);
     const title = one(form, 'title').trim();
     const scheduled = one(form, 'scheduled_at').trim();
-    const input = { body: one(form, 'body'), title: title === '' ? null : title, media: mediaLines(one(form, 'media')), scheduled_at: scheduled === '' ? null : typedDateTime(scheduled) };
+    const input = { body: one(form, 'body'), title: title === '' ? null : title, media: mediaLines(one(form, 'media')), scheduled_at: scheduled === '' ? null : fromDateTimeLocal(scheduled) };
     const again = (errors: FieldErrors) =>
       sendPage(reply, NewPost({ frame: request.place.frame(), draft: { title: one(form, 'title'), body: one(form, 'body'), media: one(form, 'media'), scheduledAt: scheduled, errors } }), 422);
     // Every problem at once: the API's schema, and the one rule it leaves to the service (a time to come).
     const errors = checkWithApiSchema(CreatePostBody, input) ?? {};
     const at = input.scheduled_at === null ? undefined : parseDateTime(input.scheduled_at);
-    if (at && at.getTime() <= Date.now()) errors['scheduled_at'] = ['must be in the future'];
+    Object.assign(errors, scheduleErrors(at));
     if (Object.keys(errors).length > 0) return again(errors);
     try {
       const post = await createDraft(db, request.place.workspace.id, input, null);
@@ -99,10 +93,10 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
 
   app.post('/posts/:id/schedule', { config }, async (request, reply) => {
     const text = one(formOf(request), 'scheduled_at').trim();
-    const at = parseDateTime(typedDateTime(text));
+    const at = parseDateTime(fromDateTimeLocal(text));
     const errors = fieldErrors();
     if (!at) errors['scheduled_at'] = [text === '' ? 'choose when to publish' : 'must be a date-time (RFC 3339 or YYYY-MM-DD HH:MM:SS)'];
-    else if (at.getTime() <= Date.now()) errors['scheduled_at'] = ['must be in the future'];
+    else Object.assign(errors, scheduleErrors(at));
     if (Object.keys(errors).length > 0) return show(request, reply, typed(request, errors));
     const refused = await saveTyped(request, reply);
     if (refused) return refused;

@@ -40,7 +40,7 @@ function revenueCharts(summary: Summary): { currency: string; data: ChartData }[
   const currencies = [...new Set(summary.daily.flatMap((d) => d.revenue.map((r) => r.currency)))].sort();
   return currencies.map((currency) => {
     const cents = summary.daily.map((d) => d.revenue.find((r) => r.currency === currency)?.net_cents ?? 0);
-    const total = money(cents.reduce((sum, c) => sum + c, 0), currency);
+    const total = money(summary.revenue.find((r) => r.currency === currency)?.net_cents ?? 0, currency);
     return { currency, data: { days: summary.daily.map((d) => d.date), series: [{ label: `Net revenue (${currency})`, currency, total, values: cents.map((c) => c / 100) }] } };
   });
 }
@@ -49,7 +49,7 @@ function activityChart(summary: Summary): ChartData {
   const series = (label: string, values: number[]) => ({ label, values, total: String(values.reduce((sum, v) => sum + v, 0)) });
   return {
     days: summary.daily.map((d) => d.date),
-    series: [series('Orders', summary.daily.map((d) => d.orders)), series('New members', summary.daily.map((d) => d.new_members))],
+    series: [series('Orders placed', summary.daily.map((d) => d.orders)), series('New members', summary.daily.map((d) => d.new_members))],
   };
 }
 
@@ -100,6 +100,7 @@ function Chart({ id, title, data, small }: { id: string; title: string; data: Ch
 
 /** The overview page. */
 export function Overview({ frame, days, current, previous, servers }: { frame: Frame; days: number; current: Summary; previous: Summary; servers: ServerStatusRow[] }) {
+  const revenue = revenueCharts(current);
   return (
     <Page title="Overview" frame={frame} scripts={['/dashboard/assets/uplot.js', '/dashboard/assets/charts.js']} styles={['/dashboard/assets/uplot.css']}>
       <div class="heading-row">
@@ -124,11 +125,11 @@ export function Overview({ frame, days, current, previous, servers }: { frame: F
           </li>
         ))}
       </ul>
-      {revenueCharts(current).map(({ currency, data }) => (
+      {revenue.map(({ currency, data }) => (
         <Chart key={currency} id={`chart-revenue-${currency.toLowerCase()}`} title={`Net revenue per day (${currency})`} data={data} />
       ))}
-      {current.daily.every((d) => d.revenue.length === 0) ? <Chart id="chart-revenue" title="Net revenue per day" data={{ days: current.daily.map((d) => d.date), series: [] }} /> : null}
-      <Chart id="chart-activity" title="Orders and new members per day" data={activityChart(current)} small />
+      {revenue.length === 0 ? <Chart id="chart-revenue" title="Net revenue per day" data={{ days: current.daily.map((d) => d.date), series: [] }} /> : null}
+      <Chart id="chart-activity" title="Orders placed and new members per day" data={activityChart(current)} small />
       <h2>Servers</h2>
       <ServerTable servers={servers} />
     </Page>

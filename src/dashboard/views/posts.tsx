@@ -18,18 +18,13 @@ const TABS = [
   { status: 'published', label: 'Published' },
 ] as const;
 
-function excerpt(post: Post): string {
-  const text = post.title ?? post.body;
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
 /** What a post is called: its title, or the first words of its body (a draft from a tool may have no title). */
 export function postName(post: Pick<Post, 'title' | 'body' | 'id'>): string {
   if (post.title !== null && post.title.trim() !== '') return post.title;
   const words = post.body.trim().split(/\s+/).filter((word) => word !== '');
   let name = '';
   for (const word of words) {
-    if (name !== '' && name.length + word.length + 1 > 60) return `${name}…`;
+    if (name !== '' && name.length + word.length + 1 > 60) return `${name.replace(/[\s,.;:!?-]+$/, '')}…`;
     name = name === '' ? word : `${name} ${word}`;
   }
   if (name === '') return `Post ${post.id}`;
@@ -62,7 +57,7 @@ export function PostList({ frame, status, posts, page, pages }: { frame: Frame; 
         <ul class="cards">
           {posts.map(({ post, apiKeyName }) => (
             <li key={post.id}>
-              <a href={`${base}/${post.id}`}>{excerpt(post)}</a>
+              <a href={`${base}/${post.id}`}>{postName(post)}</a>
               <p class="muted">
                 {apiKeyName ? `from API key '${apiKeyName}' · ` : ''}created <Time value={post.created_at} />
                 {post.scheduled_at ? (
