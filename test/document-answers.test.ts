@@ -7,11 +7,13 @@
  * of the suite is also checked against the document by call(), and every event body in every-event.test.ts.)
  */
 import { strict as assert } from 'node:assert';
+import { createServer, type AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { call, createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';
+import { eventually } from './helpers/wait.js';
 
 type Json = Record<string, unknown>;
 let t: TestApp;
@@ -108,4 +110,27 @@ test('an event body with a field its data does not name does not fit, in the doc
   const types = await call(t, 'GET', '/api/v1/event-types', { key: tenant.key });
   const paid = (types.body['data'] as { name: string; data_schema: Json }[]).find((type) => type.name === 'order.paid');
   assert.equal(paid?.data_schema['additionalProperties'], false);
+});
+
+test('a receiver answering an odd three-digit status (799) is logged as it answered, and the log still fits the document', async () => {
+  const odd = createServer((socket) => {
+    socket.once('data', () => socket.end('HTTP/1.1 799 Odd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'));
+  });
+  await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(odd.address() as AddressInfo).port}/hook`;
+    const hook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url, events: ['order.paid'] } });
+    assert.equal(hook.status, 200, hook.raw);
+    const id = Number(hook.body['id']);
+    await call(t, 'POST', `/api/v1/webhooks/${id}/test`, { key: tenant.key, body: { event: 'order.paid' } });
+    // call() checks every answer against the document: the 799 must fit it.
+    const logged = await eventually(async () => {
+      const reply = await call(t, 'GET', `/api/v1/webhooks/${id}/deliveries`, { key: tenant.key });
+      const [first] = reply.body['data'] as Json[];
+      return first?.['last_status_code'] === 799 ? reply : undefined;
+    }, 10_000, 'the 799 attempt');
+    assert.ok(answerOf('get', '/webhooks/{id}/deliveries')(logged.body));
+  } finally {
+    await new Promise((resolve) => odd.close(resolve));
+  }
 });
