@@ -11919,8 +11919,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "since": "2026-11-26T00:00:00Z",
-                 *       "until": "2026-11-27T00:00:00Z"
+                 *       "since": "2026-11-27T00:00:00Z",
+                 *       "until": "2026-11-28T00:00:00Z"
                  *     }
                  */
                 "application/json": components["schemas"]["RecoverRequest"];
