@@ -1,22 +1,21 @@
 /**
  * Closes the objects of what we send (answers and event bodies): `additionalProperties: false` wherever a schema
- * lists its properties and says nothing of others, and integers bounded as their names promise (ids from 1). Our answers are serialized through these schemas, so they never
- * carry another field, and a client or mock driven by the document (Prism's random mock) gets exactly the shapes
- * it was written for. Request bodies keep what their route schemas say: the document must not refuse what the
- * server takes, so a component some request uses is left as it is.
+ * lists its properties and says nothing of others, and integers bounded as their names promise (ids from 1). Our
+ * answers are serialized through these schemas, so they never carry another field, and a client or mock driven by
+ * the document (Prism's random mock) gets exactly the shapes it was written for. Request bodies keep what their
+ * route schemas say: the document must not refuse what the server takes, so a component some request uses is
+ * left as it is.
  */
-import { DATA_KEYS, isObject, type Json } from './walk.js';
+import { eachNode, isObject, type Json } from './walk.js';
 
 const COMPONENT = '#/components/schemas/';
 
 /** The component names `value` refers to, directly. */
 function refsIn(value: unknown, into: Set<string>): void {
-  if (Array.isArray(value)) for (const item of value) refsIn(item, into);
-  if (!isObject(value)) return;
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '$ref' && typeof child === 'string' && child.startsWith(COMPONENT)) into.add(child.slice(COMPONENT.length));
-    else if (!DATA_KEYS.has(key)) refsIn(child, into);
-  }
+  eachNode(value, (node) => {
+    const ref = node['$ref'];
+    if (typeof ref === 'string' && ref.startsWith(COMPONENT)) into.add(ref.slice(COMPONENT.length));
+  });
 }
 
 /** Every component reachable from `roots` through `$ref`s, the roots' own included. */
@@ -33,14 +32,6 @@ function reachable(roots: Set<string>, schemas: Json): Set<string> {
   return seen;
 }
 
-/** Sets `additionalProperties: false` on every object schema inside `value` that lists properties and leaves others open. */
-function closeObjects(value: unknown): void {
-  if (Array.isArray(value)) for (const item of value) closeObjects(item);
-  if (!isObject(value)) return;
-  if (isObject(value['properties']) && !('additionalProperties' in value)) value['additionalProperties'] = false;
-  for (const [key, child] of Object.entries(value)) if (!DATA_KEYS.has(key)) closeObjects(child);
-}
-
 // What answers hold, for integers the schemas leave unbounded: ids from 1, counts, amounts that cannot be negative
 // (net_cents can: refunds) and durations from 0, HTTP statuses of three digits (a receiver may answer 799).
 const ID = /^(id|[a-z_]+_id)$/;
@@ -52,26 +43,22 @@ function isInteger(schema: Json): boolean {
   return type === 'integer' || (Array.isArray(type) && type.includes('integer'));
 }
 
-/** Gives the integer properties inside `value` the bounds their names promise, where they have none. */
-function boundIntegers(value: unknown): void {
-  if (Array.isArray(value)) for (const item of value) boundIntegers(item);
-  if (!isObject(value)) return;
-  const properties = value['properties'];
-  if (isObject(properties)) {
+/**
+ * Closes `value`'s objects (`additionalProperties: false` where a schema lists properties and says nothing of
+ * others) and bounds its integers as their names promise: what an answer (or event body) of ours holds.
+ */
+export function tighten(value: unknown): void {
+  eachNode(value, (node) => {
+    const properties = node['properties'];
+    if (!isObject(properties)) return;
+    if (!('additionalProperties' in node)) node['additionalProperties'] = false;
     for (const [name, property] of Object.entries(properties)) {
       if (!isObject(property) || !isInteger(property) || 'minimum' in property) continue;
       if (ID.test(name)) property['minimum'] = 1;
       else if (NON_NEGATIVE.has(name)) property['minimum'] = 0;
       else if (STATUS.has(name)) Object.assign(property, { minimum: 100, maximum: 999 });
     }
-  }
-  for (const [key, child] of Object.entries(value)) if (!DATA_KEYS.has(key)) boundIntegers(child);
-}
-
-/** Closes `value`'s objects and bounds its integers: what an answer (or event body) of ours holds. */
-export function tighten(value: unknown): void {
-  closeObjects(value);
-  boundIntegers(value);
+  });
 }
 
 interface Operation {

@@ -29,6 +29,14 @@ export function hoistNamed(value: unknown, schemas: Json): unknown {
   return out;
 }
 
+/** Calls `visit` on every object inside `value` (itself included, parents first), skipping data such as examples. */
+export function eachNode(value: unknown, visit: (node: Json) => void): void {
+  if (Array.isArray(value)) for (const item of value) eachNode(item, visit);
+  if (!isObject(value)) return;
+  visit(value);
+  for (const [key, child] of Object.entries(value)) if (!DATA_KEYS.has(key)) eachNode(child, visit);
+}
+
 /** Calls `visit` on a schema and every schema inside it (properties, items, additionalProperties), with the property name. */
 export function eachSchema(schema: Json, visit: (schema: Json, name: string | undefined, parent: string | undefined) => void, name?: string, parent?: string): void {
   visit(schema, name, parent);
