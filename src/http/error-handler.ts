@@ -62,10 +62,10 @@ export function registerErrorHandling(app: FastifyInstance, faults: StoreFaults)
     closeIfBodyUnread(request, reply);
     const path = request.url.split('?')[0] ?? '';
     // A person who typed the address wanted the dashboard; API clients (curl's */*, JSON) keep the JSON 404.
-    if (path === '/' && (request.method === 'GET' || request.method === 'HEAD') && /\btext\/html\b/.test(request.headers.accept ?? '')) {
-      return reply.status(302).header('Location', '/dashboard').header('Vary', 'Accept').send();
+    if (path === '/') {
+      void reply.header('Vary', 'Accept');
+      if ((request.method === 'GET' || request.method === 'HEAD') && /\btext\/html\b/.test(request.headers.accept ?? '')) return reply.status(302).header('Location', '/dashboard').send();
     }
-    if (path === '/') void reply.header('Vary', 'Accept');
     const hint = path.startsWith('/api/') || path === '/' ? ' The API reference is at /api/v1/docs.' : '';
     return reply.status(404).send(new ApiError('not_found', `No route for ${request.method} ${path}.${hint}`).toBody());
   });

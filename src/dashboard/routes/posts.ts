@@ -7,7 +7,7 @@ import { CreatePostBody, POST_STATUSES, scheduleErrors } from '../../posts/schem
 import { createDraft, deletePost, editPost, publishPost, schedulePost, unschedulePost } from '../../posts/service.js';
 import { parseDateTime } from '../../time.js';
 import { refuseReader } from '../context.js';
-import { checkWithApiSchema, fieldsOf, formOf, fromDateTimeLocal, one } from '../forms.js';
+import { checkWithApiSchema, fieldsOf, formOf, fromDateTimeLocal, one, type Form } from '../forms.js';
 import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
 import { Confirm } from '../views/errors.js';
@@ -17,8 +17,12 @@ import { pageParam } from '../deps.js';
 
 const config = { section: 'posts' };
 
-/** The media field's lines: one URL each, blank lines dropped. */
-const mediaLines = (text: string): string[] => text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+/** A post's typed fields as the API takes them: an empty title is none, media one URL per line (blank lines dropped). */
+function postFields(form: Form): { body: string; title: string | null; media: string[] } {
+  const title = one(form, 'title').trim();
+  const media = one(form, 'media').split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  return { body: one(form, 'body'), title: title === '' ? null : title, media };
+}
 
 /** The post routes. */
 export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps): void {
@@ -53,11 +57,9 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     const refused = refuseReader(request, reply, 'create posts');
     if (refused) return refused;
     const form = formOf(request);
-    const title = one(form, 'title').trim();
     const scheduled = one(form, 'scheduled_at').trim();
-    const input = { body: one(form, 'body'), title: title === '' ? null : title, media: mediaLines(one(form, 'media')), scheduled_at: scheduled === '' ? null : fromDateTimeLocal(scheduled) };
-    const again = (errors: FieldErrors) =>
-      sendPage(reply, NewPost({ frame: request.place.frame(), draft: { title: one(form, 'title'), body: one(form, 'body'), media: one(form, 'media'), scheduledAt: scheduled, errors } }), 422);
+    const input = { ...postFields(form), scheduled_at: scheduled === '' ? null : fromDateTimeLocal(scheduled) };
+    const again = (errors: FieldErrors) => sendPage(reply, NewPost({ frame: request.place.frame(), draft: typed(request, errors) }), 422);
     // Every problem at once: the API's schema, and the one rule it leaves to the service (a time to come).
     const errors = checkWithApiSchema(CreatePostBody, input) ?? {};
     const at = input.scheduled_at === null ? undefined : parseDateTime(input.scheduled_at);
@@ -77,10 +79,8 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
   const saveTyped = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const form = formOf(request);
     if (form['body'] === undefined) return undefined;
-    const title = one(form, 'title').trim();
-    const media = mediaLines(one(form, 'media'));
     // The API's own schema checks the edit, so the dashboard refuses exactly what POST /posts refuses.
-    const edit = { body: one(form, 'body'), title: title === '' ? null : title, media };
+    const edit = postFields(form);
     const errors = checkWithApiSchema(CreatePostBody, edit);
     if (errors) return show(request, reply, typed(request, errors));
     await editPost(db, request.place.workspace.id, idParam(request), edit);

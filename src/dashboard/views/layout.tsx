@@ -1,6 +1,7 @@
 /** The frame of every page: the top bar, the sections, the flash area. */
 import type { ComponentChildren } from 'preact';
 import { isAdmin, SECTIONS } from '../sections.js';
+import { Csrf } from './parts.js';
 
 /** Everything the frame shows about the signed-in user and their workspace. */
 export interface Frame {
@@ -107,5 +108,21 @@ export function Page(props: { title: string; frame?: Frame | undefined; scripts?
         </main>
       </body>
     </html>
+  );
+}
+
+/** A page that makes something new: a link back to its list, the heading, and one POST form with the CSRF token. */
+export function CreatePage({ frame, title, list, listLabel, children }: { frame: Frame; title: string; list: string; listLabel: string; children: ComponentChildren }) {
+  return (
+    <Page title={title} frame={frame}>
+      <p>
+        <a href={list}>← {listLabel}</a>
+      </p>
+      <h1>{title}</h1>
+      <form method="post" action={list} class="stack">
+        <Csrf token={frame.csrf} />
+        {children}
+      </form>
+    </Page>
   );
 }

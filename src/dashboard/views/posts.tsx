@@ -2,7 +2,7 @@
 import type { FieldErrors } from '../../http/errors.js';
 import type { Post } from '../../posts/schema.js';
 import type { Frame } from './layout.js';
-import { Page } from './layout.js';
+import { CreatePage, Page } from './layout.js';
 import { isAdmin } from '../sections.js';
 import { Csrf, Empty, Errors, Field, Pager, Pill, PostButton, Time } from './parts.js';
 
@@ -161,30 +161,22 @@ export function PostPage({ frame, view, draft }: { frame: Frame; view: PostView;
 
 /** A new draft, by hand: the same fields and rules as POST /posts; a refusal shows what was typed with its errors. */
 export function NewPost({ frame, draft }: { frame: Frame; draft?: PostDraft | undefined }) {
-  const base = `/dashboard/${frame.slug}/posts`;
   return (
-    <Page title="New post" frame={frame}>
-      <p>
-        <a href={base}>← Posts</a>
-      </p>
-      <h1>New post</h1>
-      <form method="post" action={base} class="stack">
-        <Csrf token={frame.csrf} />
-        <Field name="title" label="Title" value={draft?.title ?? ''} errors={draft?.errors} maxLength={200} hint="Optional." />
-        <Field name="body" label="Body" value={draft?.body ?? ''} errors={draft?.errors} required multiline />
-        <Field name="media" label="Media URLs" value={draft?.media ?? ''} errors={draft?.errors} multiline rows={3} hint="One http(s) URL per line, at most 20." />
-        <div class="field">
-          <label for="field-scheduled_at">Publish at (UTC)</label>
-          <p class="hint" id="field-scheduled_at-hint">
-            Optional: leave empty to keep it a draft.
-          </p>
-          <input id="field-scheduled_at" name="scheduled_at" type="datetime-local" value={draft?.scheduledAt ?? ''} aria-describedby={draft?.errors['scheduled_at'] ? 'field-scheduled_at-hint field-scheduled_at-errors' : 'field-scheduled_at-hint'} aria-invalid={draft?.errors['scheduled_at'] ? true : undefined} />
-          <Errors id="field-scheduled_at" messages={draft?.errors['scheduled_at']} />
-        </div>
-        <div class="actions">
-          <button type="submit">Save draft</button>
-        </div>
-      </form>
-    </Page>
+    <CreatePage frame={frame} title="New post" list={`/dashboard/${frame.slug}/posts`} listLabel="Posts">
+      <Field name="title" label="Title" value={draft?.title ?? ''} errors={draft?.errors} maxLength={200} hint="Optional." />
+      <Field name="body" label="Body" value={draft?.body ?? ''} errors={draft?.errors} required multiline />
+      <Field name="media" label="Media URLs" value={draft?.media ?? ''} errors={draft?.errors} multiline rows={3} hint="One http(s) URL per line, at most 20." />
+      <div class="field">
+        <label for="field-scheduled_at">Publish at (UTC)</label>
+        <p class="hint" id="field-scheduled_at-hint">
+          Optional: leave empty to keep it a draft.
+        </p>
+        <input id="field-scheduled_at" name="scheduled_at" type="datetime-local" value={draft?.scheduledAt ?? ''} aria-describedby={draft?.errors['scheduled_at'] ? 'field-scheduled_at-hint field-scheduled_at-errors' : 'field-scheduled_at-hint'} aria-invalid={draft?.errors['scheduled_at'] ? true : undefined} />
+        <Errors id="field-scheduled_at" messages={draft?.errors['scheduled_at']} />
+      </div>
+      <div class="actions">
+        <button type="submit">Save draft</button>
+      </div>
+    </CreatePage>
   );
 }

@@ -2,7 +2,7 @@
 import type { FieldErrors } from '../../http/errors.js';
 import type { Product } from '../../products/schema.js';
 import { isAdmin } from '../sections.js';
-import { Page, type Frame } from './layout.js';
+import { CreatePage, Page, type Frame } from './layout.js';
 import { money } from './overview.js';
 import { Csrf, Empty, Errors, Field, Pager, Pill, PostButton, Time } from './parts.js';
 
@@ -117,19 +117,11 @@ function ProductFields({ draft, creating }: { draft: ProductDraft; creating: boo
 
 /** The creation form. */
 export function NewProduct({ frame, draft = {} }: { frame: Frame; draft?: ProductDraft }) {
-  const base = `/dashboard/${frame.slug}/products`;
   return (
-    <Page title="New product" frame={frame}>
-      <p>
-        <a href={base}>← Products</a>
-      </p>
-      <h1>New product</h1>
-      <form method="post" action={base} class="stack">
-        <Csrf token={frame.csrf} />
-        <ProductFields draft={draft} creating />
-        <button type="submit">Create product</button>
-      </form>
-    </Page>
+    <CreatePage frame={frame} title="New product" list={`/dashboard/${frame.slug}/products`} listLabel="Products">
+      <ProductFields draft={draft} creating />
+      <button type="submit">Create product</button>
+    </CreatePage>
   );
 }
 
