@@ -188,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     heartbeatsPerMinute: config.heartbeatsPerMinute,
     authFailuresPerMinute: config.authFailuresPerMinute,
     version: () => store.version(),
+    batchLookups: store.dialect === 'postgres',
     warn: (error) => app.log.warn({ err: error }, 'could not record last_used_at'),
   });
   const gate = new Gate(options.admissionChecks ? options.admissionChecks(checks) : checks);

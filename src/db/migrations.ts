@@ -1,7 +1,7 @@
 /** Schema migrations, in order. Never destructive: a migration only adds. */
 import { type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import type { Dialect } from './dialect.js';
-import { createRateLimitFunctions, judgeInOneStatement, keepOwnWindows } from '../rate-limit/postgres-sql.js';
+import { createRateLimitFunctions, judgeInOneStatement, judgeManyInOneStatement, keepOwnWindows } from '../rate-limit/postgres-sql.js';
 import { tallyMigration } from './tally-migration.js';
 import { readVersionsMigration } from './read-versions.js';
 
@@ -365,6 +365,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_rate_limits_in_one_statement': {
       async up(db: Kysely<unknown>): Promise<void> {
         if (dialect === 'postgres') await judgeInOneStatement(db);
+      },
+    },
+    '0017_rate_limits_batched': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        if (dialect === 'postgres') await judgeManyInOneStatement(db);
       },
     },
   };

@@ -6,7 +6,8 @@ import { readNow } from '../db/read-now.js';
 import { compiledOnce, type Slots } from '../db/compiled.js';
 import { ReadCache } from '../db/read-cache.js';
 import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
-import { findKeyByHash, touchApiKey, type ApiKeyRow } from '../keys/repository.js';
+import { keyLookups } from '../keys/lookups.js';
+import { findKeyByHash, touchApiKey, type ApiKeyRow, type FoundKey } from '../keys/repository.js';
 import { formatTimestamp } from '../time.js';
 import { authenticationFailed, bearerToken, failureBucket, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
 import { ApiError, lacksScope } from './errors.js';
@@ -23,6 +24,8 @@ export interface CheckDeps {
   readonly authFailuresPerMinute: number;
   /** The store's change marker (see Store.version). */
   readonly version: () => string | undefined;
+  /** Whether key lookups wait for the others of their turn and go in one statement (PostgreSQL: keys/lookups.ts). */
+  readonly batchLookups?: boolean;
   /** Where last-use writes that fail are told (they never fail the request they describe). */
   readonly warn: (error: unknown) => void;
 }
@@ -47,10 +50,15 @@ class KeyMemory {
   private marker: string | undefined;
   private epoch: string | undefined;
 
+  private readonly lookup: ((hash: string) => Promise<FoundKey | undefined>) | undefined;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly version: () => string | undefined,
-  ) {}
+    batchLookups: boolean,
+  ) {
+    this.lookup = batchLookups ? keyLookups(db) : undefined;
+  }
 
   /** The caller with this key, or why there is none. */
   find(token: string): Caller | string | Promise<Caller | string> {
@@ -61,7 +69,7 @@ class KeyMemory {
     const versions = kept === undefined ? undefined : this.versionsOf(kept.workspace.id);
     if (kept !== undefined && versions !== undefined) return kept.key.revoked_at === null ? { ...kept, versions } : REVOKED;
     if (!isWellFormedKey(token)) return 'The API key is malformed.';
-    return findKeyByHash(this.db, hash).then((row) => {
+    return (this.lookup?.(hash) ?? findKeyByHash(this.db, hash)).then((row) => {
       if (!row) return REVOKED;
       const found: Caller = { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace, versions: row.versions };
       this.keys.set(hash, epoch, found);
@@ -152,7 +160,7 @@ function spent(admitted: Admission, guarded: Guarded, guessers: Guessers): void 
 
 /** The default checks, in order. */
 export function defaultChecks(deps: CheckDeps): Check[] {
-  const keys = new KeyMemory(deps.db, deps.version);
+  const keys = new KeyMemory(deps.db, deps.version, deps.batchLookups === true);
   const touched = new Map<number, number>();
   const { rateLimits } = deps;
   const guessers = new Guessers();

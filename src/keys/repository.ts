@@ -1,5 +1,5 @@
 /** API key rows. Every function but the lookup by hash is scoped to a workspace. */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ApiKeyTable, Db, WorkspaceTable } from '../db/types.js';
 import { compiledOnce, type Slots } from '../db/compiled.js';
 import { READ_RESOURCES, versionsFrom, type ReadVersions } from '../db/read-versions.js';
@@ -64,27 +64,46 @@ export async function touchApiKey(db: Db, workspaceId: number, id: number, at: s
   await db.updateTable('api_keys').set({ last_used_at: at }).where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
 }
 
+/** A key found by its hash: the key, its workspace and the workspace's read versions. */
+export type FoundKey = { key: ApiKeyRow; workspace: Selectable<WorkspaceTable>; versions: ReadVersions };
+
 /** The key with this hash, its workspace and the workspace's read versions: the one lookup that finds the tenant rather than taking it. */
-export async function findKeyByHash(
-  db: Db,
-  keyHash: string,
-): Promise<{ key: ApiKeyRow; workspace: Selectable<WorkspaceTable>; versions: ReadVersions } | undefined> {
+export async function findKeyByHash(db: Db, keyHash: string): Promise<FoundKey | undefined> {
   const row = await findKeyStatement(db, { hash: keyHash }).then((result) => result.rows[0]);
-  if (!row) return undefined;
+  return row && foundKey(row);
+}
+
+/**
+ * The keys with these hashes (PostgreSQL only: one array parameter, so one statement whatever their number), by
+ * hash: the lookups of many requests in one round trip (keys/lookups.ts).
+ */
+export async function findKeysByHashes(db: Db, keyHashes: readonly string[]): Promise<Map<string, FoundKey>> {
+  const { rows } = await findKeysStatement(db, { hashes: keyHashes });
+  return new Map(rows.map((row) => [row.key_hash, foundKey(row)]));
+}
+
+type KeyLookupRow = Awaited<ReturnType<typeof findKeyStatement>>['rows'][number];
+
+function foundKey(row: KeyLookupRow): FoundKey {
   const { ws_slug, ws_name, ws_currency, ws_created_at, ws_zone_min_count, ...rest } = row;
   const versions = versionsFrom(rest, 'v_');
   const key = Object.fromEntries(Object.entries(rest).filter(([column]) => !column.startsWith('v_'))) as unknown as ApiKeyRow;
   return { key, workspace: { id: key.workspace_id, slug: ws_slug, name: ws_name, currency: ws_currency, created_at: ws_created_at, zone_min_count: ws_zone_min_count }, versions };
 }
 
-/** Compiled once: it runs on every request whose key is not kept. */
-const findKeyStatement = compiledOnce((db, slot: Slots<{ hash: string }>) =>
+/** The lookup's joins and columns, whatever picks the keys. */
+const keyLookup = (db: Db) =>
   db
     .selectFrom('api_keys')
     .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
     .leftJoin('read_versions', 'read_versions.workspace_id', 'api_keys.workspace_id')
     .selectAll('api_keys')
     .select(['workspaces.slug as ws_slug', 'workspaces.name as ws_name', 'workspaces.currency as ws_currency', 'workspaces.created_at as ws_created_at', 'workspaces.zone_min_count as ws_zone_min_count'])
-    .select(READ_RESOURCES.map((resource) => `read_versions.${resource} as v_${resource}` as const))
-    .where('api_keys.key_hash', '=', slot('hash')),
+    .select(READ_RESOURCES.map((resource) => `read_versions.${resource} as v_${resource}` as const));
+
+/** Compiled once: it runs on every request whose key is not kept. */
+const findKeyStatement = compiledOnce((db, slot: Slots<{ hash: string }>) => keyLookup(db).where('api_keys.key_hash', '=', slot('hash')));
+
+const findKeysStatement = compiledOnce((db, slot: Slots<{ hashes: readonly string[] }>) =>
+  keyLookup(db).where('api_keys.key_hash', '=', sql<string>`any(${slot('hashes')})`),
 );

@@ -131,6 +131,31 @@ end
 $fn$`,
 ];
 
+// Migration 0017: the guarded hits of many requests in one statement (one round trip for a turn of the event loop's
+// requests, rate-limit/postgres.ts). Taken in the buckets' order, as the sweep takes them, so two processes' batches
+// that lock the same buckets never wait on each other in a cycle; a bucket's hits keep their arrival order.
+const MANY_IN_ONE_STATEMENT = sql`create function cw_rate_limit_guarded_hits(p_guards text[], p_guard_limits bigint[], p_buckets text[], p_limits bigint[],
+    p_since bigint[], p_now bigint[])
+  returns table (o_index bigint, o_refused boolean, o_used bigint, o_oldest bigint, o_allowed boolean)
+language plpgsql as $fn$
+declare
+  r record;
+begin
+  for r in select u.* from unnest(p_guards, p_guard_limits, p_buckets, p_limits, p_since, p_now) with ordinality as u(g, gl, b, l, s, n, ord)
+      order by u.b, u.ord loop
+    select h.o_refused, h.o_used, h.o_oldest, h.o_allowed into o_refused, o_used, o_oldest, o_allowed
+      from cw_rate_limit_guarded_hit(r.g, r.gl, r.b, r.l, r.s, r.n) h;
+    o_index := r.ord;
+    return next;
+  end loop;
+end
+$fn$`;
+
+/** Migration 0017 on PostgreSQL: many requests' guarded hits in one statement. */
+export async function judgeManyInOneStatement(db: Kysely<unknown>): Promise<void> {
+  await MANY_IN_ONE_STATEMENT.execute(db);
+}
+
 /** Migration 0016 on PostgreSQL: unlogged counters, and the guarded hit in one statement. */
 export async function judgeInOneStatement(db: Kysely<unknown>): Promise<void> {
   for (const statement of ONE_STATEMENT) await statement.execute(db);
