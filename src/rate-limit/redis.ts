@@ -83,7 +83,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {
     // Fail fast rather than queue requests behind a dead connection: while it reconnects (by itself, for as long
     // as it takes), every command fails at once and its request is answered 503.
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: COMMAND_TIMEOUT_MS });
+    this.redis = new Redis(url, { lazyConnect: true, enableAutoPipelining: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: COMMAND_TIMEOUT_MS });
     this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
     this.redis.defineCommand('guardedHit', { numberOfKeys: 2, lua: GUARDED_SCRIPT });
     // Without a listener an 'error' event would end the process; the failures are reported per request instead.
