@@ -10,6 +10,9 @@
  * a deployment, the measure of what sharing the limits costs; one process only). BENCH_WORKERS (1): the API's processes. BENCH_ROUNDS (3), BENCH_SECONDS (4),
  * BENCH_CONNECTIONS (32), BENCH_DATABASE_URL (PostgreSQL; a fresh schema), BENCH_REDIS_URL (redis://127.0.0.1:6379/9),
  * BENCH_ANSWER_CACHE (0: the answer cache's entries; the server's default, 5000, measures the API as it runs).
+ *
+ * `npm run bench:plain-pg` is the same comparison on PostgreSQL as deployed: BENCH_STORES defaults to
+ * `postgres+redis,postgres` and BENCH_ANSWER_CACHE to the server's own default, 5000.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,14 +31,16 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 1);
-const ANSWER_CACHE = process.env['BENCH_ANSWER_CACHE'] ?? '0';
+/** `npm run bench:plain-pg`: PostgreSQL (with Redis, then with the limits in it) and the API as it runs, its answer cache on. */
+const PLAIN_PG = process.argv.includes('--plain-pg');
+const ANSWER_CACHE = process.env['BENCH_ANSWER_CACHE'] ?? (PLAIN_PG ? '5000' : '0');
 const REDIS = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379/9';
 type Setup = 'sqlite' | 'postgres' | 'postgres+redis' | 'postgres+memory';
-const SETUPS = (process.env['BENCH_STORES'] ?? 'sqlite').split(',').map((s) => s.trim()) as Setup[];
+const SETUPS = (process.env['BENCH_STORES'] ?? (PLAIN_PG ? 'postgres+redis,postgres' : 'sqlite')).split(',').map((s) => s.trim()) as Setup[];
 const SERVER = fileURLToPath(new URL('../src/main/server.js', import.meta.url));
 const PROCESS_LIMITS_SERVER = fileURLToPath(new URL('./process-limits-server.js', import.meta.url));
 const PLAIN = fileURLToPath(new URL('./plain-handler.js', import.meta.url));
-const PLAIN_PG = fileURLToPath(new URL('./plain-pg-handler.js', import.meta.url));
+const PLAIN_PG_HANDLER = fileURLToPath(new URL('./plain-pg-handler.js', import.meta.url));
 
 /** The URLs of one operation over every workspace. */
 function urls(workspaces: readonly PreparedWorkspace[], family: Family, paths: (w: PreparedWorkspace) => string[]): Read[] {
@@ -101,7 +106,7 @@ async function runSetup(setup: Setup): Promise<void> {
     const plain =
       setup === 'sqlite'
         ? await startChild([PLAIN], { DATABASE_FILE: url.slice('sqlite:'.length), PORT: String(plainPort) }, /ready/, 'plain')
-        : await startChild([PLAIN_PG], { DATABASE_URL: url, PORT: String(plainPort) }, /ready/, 'plain');
+        : await startChild([PLAIN_PG_HANDLER], { DATABASE_URL: url, PORT: String(plainPort) }, /ready/, 'plain');
     const goal = setup === 'postgres' ? 0.8 : 1;
     try {
       const rows: Row[] = [];
