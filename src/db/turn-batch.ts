@@ -29,7 +29,13 @@ export class TurnBatch<In, Out> {
     this.pending = [];
     for (let start = 0; start < batch.length; start += this.most) {
       const part = batch.slice(start, start + this.most);
-      this.run(part.map((p) => p.item)).then(
+      let answered: Promise<readonly Out[]>;
+      try {
+        answered = this.run(part.map((p) => p.item));
+      } catch (error) {
+        answered = Promise.reject(error as Error);
+      }
+      answered.then(
         (answers) => part.forEach((p, i) => (i < answers.length ? p.resolve(answers[i] as Out) : p.reject(new Error('a batched statement answered fewer rows than it was asked')))),
         (error: unknown) => part.forEach((p) => p.reject(error)),
       );

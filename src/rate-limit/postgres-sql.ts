@@ -132,9 +132,13 @@ $fn$`,
 ];
 
 // Migration 0017: the guarded hits of many requests in one statement (one round trip for a turn of the event loop's
-// requests, rate-limit/postgres.ts). Taken in the buckets' order, as the sweep takes them, so two processes' batches
-// that lock the same buckets never wait on each other in a cycle; a bucket's hits keep their arrival order.
-const MANY_IN_ONE_STATEMENT = sql`create function cw_rate_limit_guarded_hits(p_guards text[], p_guard_limits bigint[], p_buckets text[], p_limits bigint[],
+// requests, rate-limit/postgres.ts). A batch holds several buckets' advisory locks at once, so every function that
+// does takes them in one order, the locks' own (hashtext, then the name: two names can share a lock), and the sweep
+// is replaced to take them in that order too; then two processes' batches and the sweep never wait on each other
+// in a cycle. A bucket's hits in one batch keep their arrival order. The sweep's last delete skips counts rows a
+// batch holds, instead of waiting for them while holding buckets' locks of its own.
+const MANY_IN_ONE_STATEMENT = [
+  sql`create function cw_rate_limit_guarded_hits(p_guards text[], p_guard_limits bigint[], p_buckets text[], p_limits bigint[],
     p_since bigint[], p_now bigint[])
   returns table (o_index bigint, o_refused boolean, o_used bigint, o_oldest bigint, o_allowed boolean)
 language plpgsql as $fn$
@@ -142,18 +146,38 @@ declare
   r record;
 begin
   for r in select u.* from unnest(p_guards, p_guard_limits, p_buckets, p_limits, p_since, p_now) with ordinality as u(g, gl, b, l, s, n, ord)
-      order by u.b, u.ord loop
+      order by hashtext(u.b), u.b, u.ord loop
     select h.o_refused, h.o_used, h.o_oldest, h.o_allowed into o_refused, o_used, o_oldest, o_allowed
       from cw_rate_limit_guarded_hit(r.g, r.gl, r.b, r.l, r.s, r.n) h;
     o_index := r.ord;
     return next;
   end loop;
 end
-$fn$`;
+$fn$`,
+  sql`create or replace function cw_rate_limit_sweep(p_now bigint) returns void
+language plpgsql as $fn$
+declare
+  v_bucket text;
+  v_gone bigint;
+begin
+  for v_bucket in select c.bucket from rate_limit_counts c
+      where exists (select 1 from rate_limit_hits h where h.bucket = c.bucket and h.at_ms <= p_now - c.window_ms) order by hashtext(c.bucket), c.bucket loop
+    perform pg_advisory_xact_lock(hashtext(v_bucket));
+    delete from rate_limit_hits h using rate_limit_counts c
+      where c.bucket = v_bucket and h.bucket = v_bucket and h.at_ms <= p_now - c.window_ms;
+    get diagnostics v_gone = row_count;
+    update rate_limit_counts c set used = c.used - v_gone where c.bucket = v_bucket;
+  end loop;
+  delete from rate_limit_counts c where c.bucket in (
+    select d.bucket from rate_limit_counts d
+    where d.used <= 0 and not exists (select 1 from rate_limit_hits h where h.bucket = d.bucket) for update skip locked);
+end
+$fn$`,
+];
 
 /** Migration 0017 on PostgreSQL: many requests' guarded hits in one statement. */
 export async function judgeManyInOneStatement(db: Kysely<unknown>): Promise<void> {
-  await MANY_IN_ONE_STATEMENT.execute(db);
+  for (const statement of MANY_IN_ONE_STATEMENT) await statement.execute(db);
 }
 
 /** Migration 0016 on PostgreSQL: unlogged counters, and the guarded hit in one statement. */

@@ -2,6 +2,7 @@
 import { Redis } from 'ioredis';
 import { ApiError } from '../http/errors.js';
 import { FaultSpan } from '../db/faults.js';
+import { TurnBatch } from '../db/turn-batch.js';
 import { decide, type Guard, type Guarded, type RateDecision, type RateLimitStore } from './store.js';
 
 // A sliding log per bucket in a sorted set scored by milliseconds, on Redis's clock so every process agrees
@@ -63,6 +64,9 @@ export interface RedisLog {
   info(details: object, message: string): void;
 }
 
+/** The guarded script's answer: guarded, allowed, used, oldest, now. */
+type GuardedAnswer = [number, number, number, number, number];
+
 // How long one command may take before its request is answered 503.
 const COMMAND_TIMEOUT_MS = 1_000;
 
@@ -83,7 +87,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {
     // Fail fast rather than queue requests behind a dead connection: while it reconnects (by itself, for as long
     // as it takes), every command fails at once and its request is answered 503.
-    this.redis = new Redis(url, { lazyConnect: true, enableAutoPipelining: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: COMMAND_TIMEOUT_MS });
+    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: COMMAND_TIMEOUT_MS });
     this.redis.defineCommand('slidingHit', { numberOfKeys: 1, lua: SCRIPT });
     this.redis.defineCommand('guardedHit', { numberOfKeys: 2, lua: GUARDED_SCRIPT });
     // Without a listener an 'error' event would end the process; the failures are reported per request instead.
@@ -122,25 +126,41 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.zpopmax(`${this.prefix}${bucket}`).catch(() => undefined);
   }
 
-  /** The guard and the bucket in one script: one round trip per request. */
+  /**
+   * The guard and the bucket in one script, sent with the other requests' scripts of the same turn of the event
+   * loop in one pipeline (one write; each script keeps its own answer and its own timeout).
+   */
   async hitGuarded(guard: Guard, bucket: string, limit: number, windowMs: number): Promise<Guarded> {
     const args = [`${this.prefix}${guard.bucket}`, `${this.prefix}${bucket}`, guard.limit, limit, windowMs, this.member()];
-    const [guarded, allowed, used, oldest, time] = await this.call<[number, number, number, number, number]>('guardedHit', this.clock === undefined ? args : [...args, this.clock()]);
+    const [guarded, allowed, used, oldest, time] = await this.call(() =>
+      this.guardedHits.add(this.clock === undefined ? args : [...args, this.clock()]).then((answer) => {
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+    );
     const first = oldest < 0 ? undefined : oldest;
     return guarded === 1 ? { refused: decide(guard.limit, used, first, time, windowMs, false) } : { decision: decide(limit, used, first, time, windowMs, allowed === 1) };
   }
+
+  private readonly guardedHits = new TurnBatch<(string | number)[], GuardedAnswer | Error>(async (batch) => {
+    const pipeline = this.redis.pipeline();
+    const scripts = pipeline as unknown as Record<'guardedHit', (...args: (string | number)[]) => unknown>;
+    for (const args of batch) scripts.guardedHit(...args);
+    const results = await pipeline.exec();
+    if (results === null) throw new Error('the rate-limit pipeline was discarded');
+    return results.map(([error, answer]) => error ?? (answer as GuardedAnswer));
+  });
 
   private member(): string {
     this.sequence += 1;
     return `${this.instance}-${this.sequence}`;
   }
 
-  /** Runs one of the scripts; a failure is a retryable 503, never an unlimited pass. */
-  private async call<T extends number[]>(script: 'slidingHit' | 'guardedHit', args: (string | number)[]): Promise<T> {
-    const command = this.redis as unknown as Record<typeof script, (...args: (string | number)[]) => Promise<T>>;
+  /** Sends a command; a failure is a retryable 503, never an unlimited pass. */
+  private async call<T>(send: () => Promise<T>): Promise<T> {
     let answer: T;
     try {
-      answer = await command[script](...args);
+      answer = await send();
     } catch (error) {
       this.outage.fail(error, true);
       throw new ApiError('unavailable', 'The rate-limit store is unreachable; retry in a moment.', undefined, { 'Retry-After': '1' });
@@ -151,7 +171,8 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   private async run(bucket: string, limit: number, windowMs: number, count: boolean): Promise<RateDecision> {
     const args = [`${this.prefix}${bucket}`, limit, windowMs, count ? '1' : '0', this.member()];
-    const [allowed, used, oldest, time] = await this.call<[number, number, number, number]>('slidingHit', this.clock === undefined ? args : [...args, this.clock()]);
+    const command = this.redis as unknown as Record<'slidingHit', (...args: (string | number)[]) => Promise<[number, number, number, number]>>;
+    const [allowed, used, oldest, time] = await this.call(() => command.slidingHit(...(this.clock === undefined ? args : [...args, this.clock()])));
     return decide(limit, used, oldest < 0 ? undefined : oldest, time, windowMs, allowed === 1);
   }
 
