@@ -8,11 +8,12 @@ export class TurnBatch<In, Out> {
   private pending: { item: In; resolve(out: Out): void; reject(error: unknown): void }[] = [];
 
   /**
-   * @param run answers a batch, one answer per item in the items' order (a rejection fails the whole batch)
+   * @param run answers a batch, one answer per item in the items' order; an Error among them fails its item alone,
+   *   a rejection (or a count of answers other than the items') the whole batch
    * @param most the most items one run is given; a larger turn is split into several runs
    */
   constructor(
-    private readonly run: (items: readonly In[]) => Promise<readonly Out[]>,
+    private readonly run: (items: readonly In[]) => Promise<readonly (Out | Error)[]>,
     private readonly most = 128,
   ) {}
 
@@ -29,16 +30,22 @@ export class TurnBatch<In, Out> {
     this.pending = [];
     for (let start = 0; start < batch.length; start += this.most) {
       const part = batch.slice(start, start + this.most);
-      let answered: Promise<readonly Out[]>;
+      let answered: Promise<readonly (Out | Error)[]>;
       try {
         answered = this.run(part.map((p) => p.item));
       } catch (error) {
         answered = Promise.reject(error as Error);
       }
-      answered.then(
-        (answers) => part.forEach((p, i) => (i < answers.length ? p.resolve(answers[i] as Out) : p.reject(new Error('a batched statement answered fewer rows than it was asked')))),
-        (error: unknown) => part.forEach((p) => p.reject(error)),
-      );
+      answered
+        .then((answers) => {
+          if (answers.length !== part.length) throw new Error(`a batch of ${part.length} was given ${answers.length} answers`);
+          part.forEach((p, i) => {
+            const answer = answers[i] as Out | Error;
+            if (answer instanceof Error) p.reject(answer);
+            else p.resolve(answer);
+          });
+        })
+        .catch((error: unknown) => part.forEach((p) => p.reject(error)));
     }
   }
 }

@@ -6,13 +6,11 @@
  */
 import type { Db } from '../db/types.js';
 import { TurnBatch } from '../db/turn-batch.js';
-import { findKeyByHash, findKeysByHashes, type FoundKey } from './repository.js';
+import { findKeysByHashes, type FoundKey } from './repository.js';
 
 /** The key with a hash (as findKeyByHash), read with the other lookups of its turn. */
 export function keyLookups(db: Db): (hash: string) => Promise<FoundKey | undefined> {
   const batch = new TurnBatch<string, FoundKey | undefined>(async (hashes) => {
-    const [only] = hashes;
-    if (hashes.length === 1 && only !== undefined) return [await findKeyByHash(db, only)];
     const found = await findKeysByHashes(db, hashes);
     return hashes.map((hash) => found.get(hash));
   });

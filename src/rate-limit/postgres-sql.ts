@@ -4,7 +4,7 @@
  * (each row is deleted once: O(1) amortised) instead of counting the window, which grew with the limit. Every
  * change to a bucket's rows and count happens under that bucket's advisory lock, so the count stays exact.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 const FUNCTIONS = [
   sql`create table rate_limit_counts (bucket text primary key, used bigint not null)`,
@@ -60,6 +60,31 @@ end
 $fn$`,
 ];
 
+/**
+ * The sweep (migrations 0010 and 0017 differ only in the order it takes the buckets' locks and in how it forgets
+ * the counts of emptied buckets): each bucket's rows go by its own window, under its advisory lock.
+ */
+function sweepFunction(create: 'create' | 'create or replace', order: string, forgetEmpty: string): RawBuilder<unknown> {
+  return sql.raw(`${create} function cw_rate_limit_sweep(p_now bigint) returns void
+language plpgsql as $fn$
+declare
+  v_bucket text;
+  v_gone bigint;
+begin
+  -- Only the rows each bucket's own window has outlived go, and a bucket's count with the last of them.
+  for v_bucket in select c.bucket from rate_limit_counts c
+      where exists (select 1 from rate_limit_hits h where h.bucket = c.bucket and h.at_ms <= p_now - c.window_ms) ${order} loop
+    perform pg_advisory_xact_lock(hashtext(v_bucket));
+    delete from rate_limit_hits h using rate_limit_counts c
+      where c.bucket = v_bucket and h.bucket = v_bucket and h.at_ms <= p_now - c.window_ms;
+    get diagnostics v_gone = row_count;
+    update rate_limit_counts c set used = c.used - v_gone where c.bucket = v_bucket;
+  end loop;
+  ${forgetEmpty};
+end
+$fn$`);
+}
+
 // Migration 0010: each bucket remembers its window, and the sweep forgets a bucket's rows by that window only
 // (docs/concepts.md, Rate limits; the rule is stated once in src/rate-limit/store.ts: a hit at t is forgotten once t + window <= now).
 // The sweep took the window of whichever bucket triggered it: a 15-minute sign-in lockout was gone in a minute.
@@ -89,24 +114,7 @@ begin
 end
 $fn$`,
   sql`drop function cw_rate_limit_sweep(bigint)`,
-  sql`create function cw_rate_limit_sweep(p_now bigint) returns void
-language plpgsql as $fn$
-declare
-  v_bucket text;
-  v_gone bigint;
-begin
-  -- Only the rows each bucket's own window has outlived go, and a bucket's count with the last of them.
-  for v_bucket in select c.bucket from rate_limit_counts c
-      where exists (select 1 from rate_limit_hits h where h.bucket = c.bucket and h.at_ms <= p_now - c.window_ms) order by 1 loop
-    perform pg_advisory_xact_lock(hashtext(v_bucket));
-    delete from rate_limit_hits h using rate_limit_counts c
-      where c.bucket = v_bucket and h.bucket = v_bucket and h.at_ms <= p_now - c.window_ms;
-    get diagnostics v_gone = row_count;
-    update rate_limit_counts c set used = c.used - v_gone where c.bucket = v_bucket;
-  end loop;
-  delete from rate_limit_counts c where c.used <= 0 and not exists (select 1 from rate_limit_hits h where h.bucket = c.bucket);
-end
-$fn$`,
+  sweepFunction('create', 'order by 1', 'delete from rate_limit_counts c where c.used <= 0 and not exists (select 1 from rate_limit_hits h where h.bucket = c.bucket)'),
 ];
 
 // Migration 0016: the counters are UNLOGGED (a hit writes no WAL, so its commit waits for no disk flush: the
@@ -154,25 +162,13 @@ begin
   end loop;
 end
 $fn$`,
-  sql`create or replace function cw_rate_limit_sweep(p_now bigint) returns void
-language plpgsql as $fn$
-declare
-  v_bucket text;
-  v_gone bigint;
-begin
-  for v_bucket in select c.bucket from rate_limit_counts c
-      where exists (select 1 from rate_limit_hits h where h.bucket = c.bucket and h.at_ms <= p_now - c.window_ms) order by hashtext(c.bucket), c.bucket loop
-    perform pg_advisory_xact_lock(hashtext(v_bucket));
-    delete from rate_limit_hits h using rate_limit_counts c
-      where c.bucket = v_bucket and h.bucket = v_bucket and h.at_ms <= p_now - c.window_ms;
-    get diagnostics v_gone = row_count;
-    update rate_limit_counts c set used = c.used - v_gone where c.bucket = v_bucket;
-  end loop;
-  delete from rate_limit_counts c where c.bucket in (
+  sweepFunction(
+    'create or replace',
+    'order by hashtext(c.bucket), c.bucket',
+    `delete from rate_limit_counts c where c.bucket in (
     select d.bucket from rate_limit_counts d
-    where d.used <= 0 and not exists (select 1 from rate_limit_hits h where h.bucket = d.bucket) for update skip locked);
-end
-$fn$`,
+    where d.used <= 0 and not exists (select 1 from rate_limit_hits h where h.bucket = d.bucket) for update skip locked)`,
+  ),
 ];
 
 /** Migration 0017 on PostgreSQL: many requests' guarded hits in one statement. */

@@ -69,17 +69,15 @@ export class SharedRateLimitStore implements RateLimitStore {
       select o_index, o_refused, o_used, o_oldest, o_allowed from cw_rate_limit_guarded_hits(
         ${hits.map((h) => h.guard.bucket)}::text[], ${hits.map((h) => h.guard.limit)}::bigint[], ${hits.map((h) => h.bucket)}::text[],
         ${hits.map((h) => h.limit)}::bigint[], ${hits.map((h) => h.time - h.windowMs)}::bigint[], ${hits.map((h) => h.time)}::bigint[])`.execute(this.db);
-    const answers: Guarded[] = [];
-    for (const row of rows) {
-      const hit = hits[Number(row.o_index) - 1];
-      if (hit === undefined) throw new Error('cw_rate_limit_guarded_hits answered for a hit it was not asked');
+    const byIndex = new Map(rows.map((row) => [Number(row.o_index), row]));
+    return hits.map((hit, i) => {
+      const row = byIndex.get(i + 1);
+      if (row === undefined) return new Error('cw_rate_limit_guarded_hits left a hit unanswered');
       const oldest = row.o_oldest === null ? undefined : Number(row.o_oldest);
-      answers[Number(row.o_index) - 1] = row.o_refused
+      return row.o_refused
         ? { refused: decide(hit.guard.limit, Number(row.o_used), oldest, hit.time, hit.windowMs, false) }
         : { decision: decide(hit.limit, Number(row.o_used), oldest, hit.time, hit.windowMs, row.o_allowed) };
-    }
-    if (answers.length !== hits.length || answers.includes(undefined as never)) throw new Error('cw_rate_limit_guarded_hits left a hit unanswered');
-    return answers;
+    });
   });
 
   async hit(bucket: string, limit: number, windowMs: number): Promise<RateDecision> {

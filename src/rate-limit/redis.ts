@@ -132,17 +132,12 @@ export class RedisRateLimitStore implements RateLimitStore {
    */
   async hitGuarded(guard: Guard, bucket: string, limit: number, windowMs: number): Promise<Guarded> {
     const args = [`${this.prefix}${guard.bucket}`, `${this.prefix}${bucket}`, guard.limit, limit, windowMs, this.member()];
-    const [guarded, allowed, used, oldest, time] = await this.call(() =>
-      this.guardedHits.add(this.clock === undefined ? args : [...args, this.clock()]).then((answer) => {
-        if (answer instanceof Error) throw answer;
-        return answer;
-      }),
-    );
+    const [guarded, allowed, used, oldest, time] = await this.call(() => this.guardedHits.add(this.clock === undefined ? args : [...args, this.clock()]));
     const first = oldest < 0 ? undefined : oldest;
     return guarded === 1 ? { refused: decide(guard.limit, used, first, time, windowMs, false) } : { decision: decide(limit, used, first, time, windowMs, allowed === 1) };
   }
 
-  private readonly guardedHits = new TurnBatch<(string | number)[], GuardedAnswer | Error>(async (batch) => {
+  private readonly guardedHits = new TurnBatch<(string | number)[], GuardedAnswer>(async (batch) => {
     const pipeline = this.redis.pipeline();
     const scripts = pipeline as unknown as Record<'guardedHit', (...args: (string | number)[]) => unknown>;
     for (const args of batch) scripts.guardedHit(...args);
