@@ -52,6 +52,9 @@ import { NEW_WORK_CHANNEL } from './webhooks/engine/wakeup.js';
 import { faultsOf } from './db/faults.js';
 import { deliveryMetrics } from './metrics/deliveries.js';
 import type { DeliveryObserver } from './webhooks/engine/observer.js';
+import { LiveHub } from './live/hub.js';
+import { liveRoutes } from './live/routes.js';
+import { publicStatusRoutes } from './live/public-routes.js';
 
 /** The API's path prefix. */
 export const API_PREFIX = '/api/v1';
@@ -81,7 +84,12 @@ export interface BuildOptions {
   readonly clusterMetrics?: boolean;
   /** Edits the admission gate's checks (a test adds one that refuses, and sees every path refuse). */
   readonly admissionChecks?: ChecksEditor;
+  /** The live streams' heartbeat interval and per-process ceiling (tests shorten and lower them). */
+  readonly streams?: { readonly heartbeatMs?: number; readonly max?: number };
 }
+
+/** Most live streams (SSE) one process holds open (docs/operations.md, "Live streams"). */
+export const MAX_STREAMS_PER_PROCESS = 20_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +97,8 @@ declare module 'fastify' {
     store: Store;
     /** The background jobs, when the app runs them. */
     worker?: BackgroundJobs;
+    /** The live streams of this process. */
+    live: LiveHub;
   }
 }
 
@@ -205,11 +215,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services: Services = { db: store.db, config, gate };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
+  const hub = new LiveHub({
+    db: store.db,
+    postgres: store.dialect === 'postgres',
+    defaultThreshold: config.zoneMinCount,
+    heartbeatMs: options.streams?.heartbeatMs,
+    maxStreams: options.streams?.max ?? MAX_STREAMS_PER_PROCESS,
+    onError: (error) => app.log.error({ err: error }, 'live streams: reading the store failed'),
+  });
+  app.decorate('live', hub);
+  await app.register(liveRoutes, { prefix: API_PREFIX, ...services, hub });
+  await app.register(publicStatusRoutes, { prefix: '/public/v1', ...services, hub, rateLimits });
   await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services });
   await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits });
   // A closing app answers 503 to what arrives meanwhile: that is Fastify's to do.
   app.addHook('preClose', async () => {
     front = undefined;
+    // Open streams end first, or closing would wait for them; their clients reconnect to another process.
+    await hub.close();
   });
   await app.ready();
   front = frontDoor({ gate, answers, routes: doorRoutes, log: app.log, metrics: httpMetrics });

@@ -5,7 +5,7 @@ export { CreatorWorkspaceIngest, type Heartbeat, type IngestOptions, type Ingest
 export { parseTimestamp } from './timestamps.js';
 export { VERSION, type ClientOptions, type RequestOptions } from './transport.js';
 export { CreatorWorkspaceConnectionError, CreatorWorkspaceError, WebhookVerificationError, type ErrorCode, type FieldErrors } from './errors.js';
-export { parseWebhook, serviceSignature, signatureHeaders, standardSignature, verifyWebhook, type EventName, type SignatureHeaders, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from './webhooks.js';
+export { listenSecret, parseWebhook, serviceSignature, signatureHeaders, standardSignature, verifyWebhook, type EventName, type SignatureHeaders, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from './webhooks.js';
 export type { components, operations, paths, webhooks } from './schema.js';
 
 import type { components } from './schema.js';

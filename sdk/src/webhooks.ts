@@ -133,3 +133,11 @@ export function parseWebhook(rawBody: string | Uint8Array, headers: WebhookHeade
   if (typeof shape.event !== 'string' || !EVENT_NAMES.has(shape.event)) throw new WebhookVerificationError(`Unknown event ${JSON.stringify(shape.event)}.`);
   return event as WebhookEvent;
 }
+
+/**
+ * The listen secret of an API key: what `creator-workspace listen` signs forwarded events with, in both schemes.
+ * It is derived from the key, so it is the same on every run and machine for the same key (`listen --print-secret`).
+ */
+export function listenSecret(apiKey: string): string {
+  return `whsec_${createHmac('sha256', apiKey).update('creator-workspace listen secret').digest('base64')}`;
+}

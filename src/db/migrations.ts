@@ -4,6 +4,7 @@ import type { Dialect } from './dialect.js';
 import { createRateLimitFunctions, judgeInOneStatement, judgeManyInOneStatement, keepOwnWindows } from '../rate-limit/postgres-sql.js';
 import { tallyMigration } from './tally-migration.js';
 import { readVersionsMigration } from './read-versions.js';
+import { liveMigration } from './live-migration.js';
 
 type Table = CreateTableBuilder<string, string>;
 
@@ -372,5 +373,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         if (dialect === 'postgres') await judgeManyInOneStatement(db);
       },
     },
+    '0018_live': liveMigration(dialect),
   };
 }

@@ -58,6 +58,8 @@ export interface ApiKeyTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** SHA-256 hex of the key's listen secret (derived from the key: the same across restarts), once `listen` has used it. */
+  listen_secret_hash: string | null;
 }
 
 export interface ProfileTable {
@@ -153,6 +155,25 @@ export interface ServerTable {
   ingest_token_hash: string | null;
   ingest_token_prefix: string | null;
   created_at: Timestamp;
+  /** The base the published counts were rounded to; 0 when nothing is published (offline, or the base changed). */
+  published_base: Generated<number>;
+  /** The published total: rounded down, with hysteresis (servers/privacy.ts). */
+  published_players: Generated<number>;
+  /** JSON array of `{ name, players }`: the published per-zone counts, rounded like the total. */
+  published_zones: Generated<string>;
+}
+
+/** A public overlay token of a server's live status; the token itself is never stored. */
+export interface StatusTokenTable {
+  id: Generated<number>;
+  workspace_id: number;
+  server_id: number;
+  /** SHA-256 hex of the token. */
+  token_hash: string;
+  prefix: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
 }
 
 export interface PostTable {
@@ -355,6 +376,7 @@ export interface Database {
   entitlements: EntitlementTable;
   subscriptions: SubscriptionTable;
   servers: ServerTable;
+  status_tokens: StatusTokenTable;
   posts: PostTable;
   webhooks: WebhookTable;
   events: EventTable;

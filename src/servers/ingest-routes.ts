@@ -34,9 +34,10 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { d
     response: { 200: ServerStatusSchema, ...pick(errorResponses, [400, 401, 413, 415, 422, 429, 500, 503]) },
   };
   app.post('/heartbeat', { schema }, async (request) => {
-    const row = await recordHeartbeat(db, request.ingestServer, request.body);
-    const workspace = await db.selectFrom('workspaces').select('zone_min_count').where('id', '=', row.workspace_id).executeTakeFirst();
-    return toServerStatus(row, workspace?.zone_min_count ?? config.zoneMinCount);
+    const server = request.ingestServer;
+    const workspace = await db.selectFrom('workspaces').select('zone_min_count').where('id', '=', server.workspace_id).executeTakeFirst();
+    const base = workspace?.zone_min_count ?? config.zoneMinCount;
+    return toServerStatus(await recordHeartbeat(db, server, request.body, base), base);
   });
 };
 

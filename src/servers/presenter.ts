@@ -1,5 +1,6 @@
 /** Server rows → API shapes. The zone threshold is applied here, on the way out. */
 import type { ServerRow } from './repository.js';
+import { NOTHING_PUBLISHED, publish, storedPublication } from './privacy.js';
 import type { Server, ServerStatus, ZoneCount } from './schema.js';
 
 /** Server row → listed server. */
@@ -16,17 +17,22 @@ export function toServer(row: ServerRow): Server {
   };
 }
 
-/** Server row → public live status, leaving out every zone under `zoneMinCount`. */
+/**
+ * Server row → public live status: the published counts (rounded down to a multiple of `zoneMinCount`, with
+ * hysteresis: privacy.ts), leaving out every zone whose published count is under `zoneMinCount`.
+ */
 export function toServerStatus(row: ServerRow, zoneMinCount: number): ServerStatus {
   const online = row.status === 'online';
-  const zones = online ? (JSON.parse(row.zone_counts) as ZoneCount[]) : [];
+  const stored = storedPublication(row);
+  // Published under another threshold (it changed since the last heartbeat): the true counts, rounded afresh.
+  const published = stored.base === zoneMinCount ? stored : publish(NOTHING_PUBLISHED, { online: row.players_online, zones: JSON.parse(row.zone_counts) as ZoneCount[] }, zoneMinCount);
   return {
     server_id: row.id,
     status: row.status as ServerStatus['status'],
-    players_online: online ? row.players_online : 0,
+    players_online: online ? published.players : 0,
     max_players: row.max_players,
     last_heartbeat_at: row.last_heartbeat_at,
-    zones: zones.filter((zone) => zone.players >= zoneMinCount).map((zone) => ({ name: zone.name, players: zone.players })),
+    zones: online ? published.zones.filter((zone) => zone.players >= zoneMinCount).map((zone) => ({ name: zone.name, players: zone.players })) : [],
     zone_min_count: zoneMinCount,
   };
 }

@@ -21,13 +21,13 @@ export const ServerSchema = Type.Object({
 export const ServerStatusSchema = Type.Object({
   server_id: Type.Integer(),
   status: StringEnum(SERVER_STATUSES),
-  players_online: Type.Integer(),
+  players_online: Type.Integer({ description: 'Players online, rounded down to a multiple of zone_min_count; it changes only once the true count has moved a whole zone_min_count past a multiple (0 when offline)' }),
   max_players: Type.Integer(),
   last_heartbeat_at: Nullable(TimestampSchema),
-  zones: Type.Array(Type.Object({ name: Type.String(), players: Type.Integer() }, { title: 'Zone' }), {
-    description: 'Only zones with at least zone_min_count players',
+  zones: Type.Array(Type.Object({ name: Type.String(), players: Type.Integer({ description: 'Players in the zone, rounded like players_online' }) }, { title: 'Zone' }), {
+    description: 'Only zones whose rounded count is at least zone_min_count',
   }),
-  zone_min_count: Type.Integer({ description: 'Smallest zone population shown' }),
+  zone_min_count: Type.Integer({ description: 'Smallest zone population shown, and the base every count is rounded down to' }),
 }, { title: 'ServerStatus' });
 
 /** Most players one heartbeat may carry. */

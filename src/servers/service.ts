@@ -8,6 +8,7 @@ import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findServer, type ServerRow } from './repository.js';
 import { toServer } from './presenter.js';
 import type { Heartbeat, Server } from './schema.js';
+import { NOTHING_PUBLISHED, publish, storedPublication } from './privacy.js';
 import { countPlayers, type Zone } from './zones.js';
 
 /** Options of `server create`. */
@@ -58,7 +59,7 @@ export async function setZones(db: Kysely<Database>, workspaceId: number, id: nu
   await requireServer(db, workspaceId, id);
   const row = await db
     .updateTable('servers')
-    .set({ zones: JSON.stringify(zones), zone_counts: '[]' })
+    .set({ zones: JSON.stringify(zones), zone_counts: '[]', published_zones: '[]' })
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .returningAll()
@@ -78,7 +79,7 @@ export async function rotateToken(db: Kysely<Database>, workspaceId: number, id:
  * Replaces the server's snapshot with the counts of this heartbeat. Positions and ids are reduced to counts
  * first and never written. The first heartbeat after silence turns the server online and raises `server.online`.
  */
-export async function recordHeartbeat(db: Kysely<Database>, server: ServerRow, heartbeat: Heartbeat): Promise<ServerRow> {
+export async function recordHeartbeat(db: Kysely<Database>, server: ServerRow, heartbeat: Heartbeat, base: number): Promise<ServerRow> {
   const counts = countPlayers(heartbeat.players, JSON.parse(server.zones) as Zone[]);
   const at = now();
   return transactWithEvents(db, async (trx) => {
@@ -87,14 +88,19 @@ export async function recordHeartbeat(db: Kysely<Database>, server: ServerRow, h
     // offline check racing this heartbeat cannot slip in between and leave server.online unraised.
     const before = await scope(trx.updateTable('servers'))
       .set((eb) => ({ status: eb.ref('status') }))
-      .returning('status')
+      .returning(['status', 'published_base', 'published_players', 'published_zones'])
       .executeTakeFirstOrThrow();
+    // What to publish is decided under the lock, so every process agrees on it (privacy.ts).
+    const published = publish(before.status === 'online' ? storedPublication(before) : NOTHING_PUBLISHED, counts, base);
     const row = await scope(trx.updateTable('servers'))
       .set({
         status: 'online',
         players_online: counts.online,
         zone_counts: JSON.stringify(counts.zones),
         last_heartbeat_at: at,
+        published_base: published.base,
+        published_players: published.players,
+        published_zones: JSON.stringify(published.zones),
         ...(heartbeat.max_players !== undefined && { max_players: heartbeat.max_players }),
       })
       .returningAll()
@@ -114,7 +120,7 @@ export async function markSilentServersOffline(db: Kysely<Database>, afterSecond
   return transactWithEvents(db, async (trx) => {
     const rows = await trx
       .updateTable('servers')
-      .set({ status: 'offline', players_online: 0, zone_counts: '[]' })
+      .set({ status: 'offline', players_online: 0, zone_counts: '[]', published_base: 0, published_players: 0, published_zones: '[]' })
       .where('status', '=', 'online')
       .where('ingest_token_hash', 'is not', null)
       .where('last_heartbeat_at', '<', cutoff)

@@ -50,7 +50,7 @@ export interface Reply {
 /** Builds the app on a new SQLite file (extra env merged over test defaults). */
 export async function startApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'timeouts' | 'rateLimits' | 'rateLimitClock' | 'logTo' | 'admissionChecks'> & { worker?: boolean } = {},
+  options: Pick<BuildOptions, 'timeouts' | 'rateLimits' | 'rateLimitClock' | 'logTo' | 'admissionChecks' | 'streams'> & { worker?: boolean } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'cw-test-'));
   const dbFile = join(dir, 'store.db');

@@ -1,0 +1,53 @@
+/**
+ * One event stream (GET /events/stream): first what the client missed since `Last-Event-ID` (read in pages),
+ * then every new event of the workspace as the tail settles it, in id order, each once.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { deliveryBody } from '../webhooks/outbox.js';
+import type { EventRow, EventTail } from './event-tail.js';
+import { eventsBetween } from './repository.js';
+import type { Sink } from './sink.js';
+
+const PAGE = 200;
+
+/** What the stream sends: the workspace's events after `after` (undefined: from now), of `names` (empty: all). */
+export interface EventStreamSpec {
+  readonly workspaceId: number;
+  readonly after: number | undefined;
+  readonly names: ReadonlySet<string>;
+}
+
+/** Sends each event as `id: <event id>`, `event: <name>`, `data: <the webhook delivery body>`. */
+function toMessage(event: EventRow): { id: string; event: string; data: string } {
+  return { id: String(event.id), event: event.name, data: deliveryBody(event) };
+}
+
+/** Runs the stream until `sink` closes. The first message is `ready`, carrying the id it resumes after. */
+export async function runEventStream(db: Kysely<Database>, tail: EventTail, sink: Sink, spec: EventStreamSpec): Promise<void> {
+  let cursor = spec.after ?? 0;
+  // Live events that arrive while the missed ones are read wait here, in order.
+  let waiting: EventRow[] | undefined = [];
+  const send = (event: EventRow): void => {
+    if (event.id <= cursor) return;
+    cursor = event.id;
+    if (spec.names.size === 0 || spec.names.has(event.name)) sink.send(toMessage(event));
+  };
+  const subscriber = {
+    workspaceId: spec.workspaceId,
+    deliver: (event: EventRow) => (waiting ? waiting.push(event) : send(event)),
+  };
+  sink.onClose(() => tail.unsubscribe(subscriber));
+  const floor = await tail.subscribe(subscriber);
+  if (spec.after === undefined) cursor = floor;
+  sink.send({ id: String(cursor), event: 'ready', data: JSON.stringify({ after: cursor }) });
+  while (cursor < floor) {
+    const page = await eventsBetween(db, spec.workspaceId, cursor, floor, PAGE);
+    for (const event of page) send(event);
+    if (page.length < PAGE) break;
+  }
+  cursor = Math.max(cursor, floor);
+  const queued = waiting;
+  waiting = undefined;
+  for (const event of queued) send(event);
+}

@@ -1,0 +1,154 @@
+/**
+ * The events of every workspace as they are committed, in id order, for the open event streams of this process
+ * (docs/live-status.md#the-event-stream). One poll of the events table serves every stream; it runs only while a
+ * stream is open, so it works the same across processes (each reads the shared store) and on one.
+ *
+ * PostgreSQL hands out ids when a transaction inserts and not when it commits, so a later id can be visible before
+ * an earlier one. An event is passed on only once every id below it is settled: committed, or a gap that no
+ * transaction running when the gap was seen can still fill (its snapshot's xmin has passed the gap's xmax). So the
+ * ids a stream sends only grow, and `Last-Event-ID` resumes exactly: nothing lost or doubled.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, EventTable } from '../db/types.js';
+
+/** An event as read. */
+export type EventRow = Selectable<EventTable>;
+
+/** One open stream's interest: its workspace, and what to do with each settled event of it. */
+export interface EventSubscriber {
+  readonly workspaceId: number;
+  deliver(event: EventRow): void;
+}
+
+const POLL_MS = 150;
+const BATCH = 500;
+// A gap seen is settled once no transaction running then is left; a gap older than this is settled regardless.
+const GAP_MIN_MS = 200;
+const GAP_MAX_MS = 60_000;
+
+interface Gap {
+  readonly seenAt: number;
+  /** The snapshot's xmax when the gap was seen (PostgreSQL); undefined where ids are handed out in commit order. */
+  readonly horizon: bigint | undefined;
+}
+
+/** The process's one reader of new events. */
+export class EventTail {
+  /** Every id up to this is settled and passed on. */
+  private floor = 0;
+  private readonly pending = new Map<number, EventRow>();
+  private gap: { at: number; info: Gap } | undefined;
+  private readonly subscribers = new Map<number, Set<EventSubscriber>>();
+  private count = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private started: Promise<void> | undefined;
+  private polling: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly postgres: boolean,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Subscribes; resolves with the id everything up to which this subscriber is not sent (the tail's floor). */
+  async subscribe(subscriber: EventSubscriber): Promise<number> {
+    this.started ??= this.start();
+    await this.started;
+    let set = this.subscribers.get(subscriber.workspaceId);
+    if (!set) this.subscribers.set(subscriber.workspaceId, (set = new Set()));
+    set.add(subscriber);
+    this.count += 1;
+    return this.floor;
+  }
+
+  unsubscribe(subscriber: EventSubscriber): void {
+    const set = this.subscribers.get(subscriber.workspaceId);
+    if (set?.delete(subscriber) !== true) return;
+    this.count -= 1;
+    if (set.size === 0) this.subscribers.delete(subscriber.workspaceId);
+  }
+
+  /** Open subscribers (for the metrics and the capacity bench). */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Stops polling; waits for a poll under way. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await this.polling;
+  }
+
+  private async start(): Promise<void> {
+    const newest = await this.db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    this.floor = Number(newest?.max ?? 0);
+    this.schedule(POLL_MS);
+  }
+
+  private schedule(ms: number): void {
+    if (this.closed) return;
+    this.timer = setTimeout(() => {
+      this.polling = this.poll()
+        .then((full) => this.schedule(full ? 0 : POLL_MS))
+        .catch((error: unknown) => {
+          this.onError(error);
+          this.schedule(POLL_MS * 10);
+        });
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** One read of what is new; true when the batch was full (read again at once). */
+  private async poll(): Promise<boolean> {
+    if (this.count === 0) {
+      // Nobody listens: skip ahead instead of reading events no one wants.
+      const newest = await this.db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+      this.floor = Math.max(this.floor, Number(newest?.max ?? 0));
+      this.pending.clear();
+      this.gap = undefined;
+      return false;
+    }
+    const after = Math.max(this.floor, ...this.pending.keys());
+    const rows = await this.db.selectFrom('events').selectAll().where('id', '>', after).orderBy('id').limit(BATCH).execute();
+    for (const row of rows) this.pending.set(row.id, row);
+    const snapshot = this.postgres ? await this.snapshot() : undefined;
+    this.settle(snapshot);
+    return rows.length === BATCH;
+  }
+
+  private async snapshot(): Promise<{ xmin: bigint; xmax: bigint }> {
+    const { rows } = await sql<{ xmin: string; xmax: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(this.db);
+    const row = rows[0] as { xmin: string; xmax: string };
+    return { xmin: BigInt(row.xmin), xmax: BigInt(row.xmax) };
+  }
+
+  /** Passes on every event whose lower ids are all settled, in id order. */
+  private settle(snapshot: { xmin: bigint; xmax: bigint } | undefined): void {
+    const now = Date.now();
+    for (;;) {
+      const next = this.floor + 1;
+      const row = this.pending.get(next);
+      if (row) {
+        this.pending.delete(next);
+        this.floor = next;
+        this.gap = undefined;
+        this.pass(row);
+        continue;
+      }
+      if (this.pending.size === 0) return;
+      // The lowest id still to come is missing while a higher one is here: a gap.
+      if (this.gap?.at !== next) this.gap = { at: next, info: { seenAt: now, horizon: snapshot?.xmax } };
+      const { seenAt, horizon } = this.gap.info;
+      const settled = horizon === undefined || now - seenAt >= GAP_MAX_MS || (now - seenAt >= GAP_MIN_MS && snapshot !== undefined && snapshot.xmin >= horizon);
+      if (!settled) return;
+      this.floor = Math.min(...this.pending.keys()) - 1;
+      this.gap = undefined;
+    }
+  }
+
+  private pass(row: EventRow): void {
+    for (const subscriber of this.subscribers.get(row.workspace_id) ?? []) subscriber.deliver(row);
+  }
+}

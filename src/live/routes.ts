@@ -1,0 +1,98 @@
+/** GET /events/stream and GET /servers/{id}/status/stream: Server-Sent Events for API keys (docs/live-status.md). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listenSecret } from '../webhooks/engine/signing.js';
+import { ApiError, notFound, validationError } from '../http/errors.js';
+import { operation } from '../http/operation.js';
+import { IdParams } from '../http/schemas.js';
+import { openEventStream } from '../http/sse.js';
+import type { Services } from '../http/services.js';
+import { hashSecret } from '../keys/format.js';
+import { findServer } from '../servers/repository.js';
+import { isEventName } from '../webhooks/events.js';
+import { runEventStream } from './event-stream.js';
+import type { LiveHub } from './hub.js';
+import { keptEventIds, rememberListenSecret } from './repository.js';
+import { eventStreamAnswer, EventStreamQuery, ResumeHeaders } from './schema.js';
+
+/** The 503 of a process whose streams are all taken. */
+export function streamsFull(hub: LiveHub): ApiError {
+  return new ApiError('unavailable', `This process holds its most streams (${hub.maxStreams}); retry in a few seconds.`, undefined, { 'Retry-After': '5' });
+}
+
+/** Where `Last-Event-ID` resumes: after that event, within the retention; undefined when not given. */
+async function resumePoint(db: Services['db'], header: string | undefined, retentionDays: number): Promise<number | undefined> {
+  if (header === undefined || header === '') return undefined;
+  const field = (message: string) => validationError({ 'Last-Event-ID': [message] });
+  if (!/^\d{1,15}$/.test(header)) throw field('must be the id of an event (a whole number), as the stream sent it');
+  const after = Number(header);
+  const { oldest, newest } = await keptEventIds(db);
+  if (after > newest && newest > 0) throw field(`is newer than any event (the newest is ${newest})`);
+  if ((newest === 0 && after > 0) || after < oldest - 1) throw field(`is past the event retention (${retentionDays} days): events after it are gone; reconnect without Last-Event-ID to start from now`);
+  return after;
+}
+
+/** The keyed stream routes. */
+export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> = async (app, { db, config, hub }) => {
+  const events = operation({
+    id: 'streamEvents',
+    summary: 'Stream the workspace\'s events as they happen',
+    rules:
+      'Server-Sent Events. The first message is `ready` (its id is where the stream starts); then one message per event, oldest first: `id:` the event id, `event:` its name, `data:` exactly the body a webhook delivery of it carries. Reconnect with `Last-Event-ID` to resume after the last message received, within the event retention (422 when it is past it). A `: heartbeat` comment comes every 15 seconds. What `creator-workspace listen` uses.',
+    tag: 'Webhooks',
+    scope: 'webhooks',
+    querystring: EventStreamQuery,
+    response: EventStreamQuery,
+  });
+  app.get(
+    '/events/stream',
+    { ...events, schema: { ...events.schema, headers: ResumeHeaders, response: { ...events.schema.response, 200: eventStreamAnswer('An event stream that stays open') } } },
+    async (request, reply) => {
+      const names = new Set((request.query.events ?? '').split(',').filter((name) => name !== ''));
+      const unknown = [...names].filter((name) => !isEventName(name));
+      if (unknown.length > 0) throw validationError({ events: [`unknown event name(s): ${unknown.join(', ')}`] });
+      const after = await resumePoint(db, request.headers['last-event-id'], config.webhookRetentionDays);
+      if (hub.full) throw streamsFull(hub);
+      const { caller } = request;
+      const token = request.headers.authorization?.replace(/^Bearer +/i, '').trim() ?? '';
+      if (caller.key.listen_secret_hash === null) await rememberListenSecret(db, caller.workspace.id, caller.key.id, hashSecret(listenSecret(token)));
+      const sink = openEventStream(reply);
+      hub.add(sink, caller.key.id);
+      await runEventStream(db, hub.events, sink, { workspaceId: caller.workspace.id, after, names });
+    },
+  );
+
+  const status = operation({
+    id: 'streamServerStatus',
+    summary: 'Stream a game server\'s public live status',
+    rules:
+      'Server-Sent Events. Each message is the body of `GET /servers/{id}/status` (`event: status`, `id:` its version), sent when it changes (the heartbeat time alone is no change), at most one a second. Connecting without `Last-Event-ID` sends the current status first; with the version last received, only what changes after it. A `: heartbeat` comment comes every 15 seconds.',
+    tag: 'Servers',
+    scope: 'read:servers',
+    params: IdParams,
+    response: IdParams,
+  });
+  app.get(
+    '/servers/:id/status/stream',
+    { ...status, schema: { ...status.schema, headers: ResumeHeaders, response: { ...status.schema.response, 200: eventStreamAnswer('A status stream that stays open') } } },
+    async (request, reply) => {
+      const { caller } = request;
+      const server = await findServer(db, caller.workspace.id, request.params.id);
+      if (!server) throw notFound('Server');
+      if (hub.full) throw streamsFull(hub);
+      const sink = openEventStream(reply);
+      hub.add(sink, caller.key.id);
+      watchStatus(hub, sink, { workspaceId: server.workspace_id, serverId: server.id, seen: request.headers['last-event-id'] });
+    },
+  );
+};
+
+/** Sends a server's status to `sink` on every change until it closes. */
+export function watchStatus(hub: LiveHub, sink: ReturnType<typeof openEventStream>, spec: { workspaceId: number; serverId: number; tokenId?: number; seen: string | undefined }): void {
+  const watcher = {
+    ...spec,
+    send: (body: unknown, version: string) => sink.send({ id: version, event: 'status', data: JSON.stringify(body) }),
+    close: () => sink.close(),
+  };
+  sink.onClose(() => hub.status.unwatch(watcher));
+  hub.status.watch(watcher);
+}

@@ -1,0 +1,20 @@
+/** The live streams' inputs and their answer as the document describes it. */
+import { Type } from '@sinclair/typebox';
+import { EVENT_NAMES } from '../webhooks/events.js';
+
+/** `GET /events/stream` query: which events (default all). */
+export const EventStreamQuery = Type.Object({
+  events: Type.Optional(
+    Type.String({ maxLength: 2000, pattern: '^[a-z._,]+$', description: `Comma-separated event names to receive (default every event): ${EVENT_NAMES.join(', ')}`, examples: ['order.paid,order.refunded'] }),
+  ),
+});
+
+/** The `Last-Event-ID` header a reconnecting client sends. */
+export const ResumeHeaders = Type.Object({
+  'last-event-id': Type.Optional(Type.String({ maxLength: 64, description: 'The id of the last message received: the stream resumes after it', examples: ['1042'] })),
+});
+
+/** A stream's 200 answer: `text/event-stream`, described in words (no JSON schema says what SSE carries). */
+export function eventStreamAnswer(description: string) {
+  return { description, content: { 'text/event-stream': { schema: { type: 'string', description: 'Server-Sent Events: `id:`, `event:` and `data:` lines, a blank line after each message; `: heartbeat` comments every 15 s' } } } };
+}

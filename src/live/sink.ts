@@ -1,0 +1,14 @@
+/** Where a stream's messages go: an open Server-Sent Events answer (http/sse.ts), or anything shaped like one. */
+export interface Sink {
+  /** Sends one message; false once the connection is gone. */
+  send(message: { id?: string; event?: string; data: string }): boolean;
+  /** Sends a comment line (the heartbeat). */
+  comment(text: string): boolean;
+  /** Ends the answer (the client may reconnect). */
+  close(): void;
+  /** Calls `listener` once when the connection ends, whoever ended it. */
+  onClose(listener: () => void): void;
+}
+
+/** How often every open stream gets a heartbeat comment. */
+export const HEARTBEAT_MS = 15_000;
