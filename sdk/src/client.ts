@@ -1,7 +1,9 @@
 /** `new CreatorWorkspace({ apiKey })`: one method per operation of the API, named after its operationId. */
 import { Paginated, type Page } from './pagination.js';
 import type { components, operations } from './schema.js';
+import { follow, type StreamOptions } from './streams.js';
 import { Transport, type ClientOptions, type RequestOptions } from './transport.js';
+import type { WebhookEvent } from './webhooks.js';
 
 type Schemas = components['schemas'];
 type OperationId = keyof operations;
@@ -29,9 +31,7 @@ export class CreatorWorkspace {
     return this.transport.request<T>({ method: 'POST', path: url, body, options });
   }
 
-  private patch<T>(url: string, body: unknown): Promise<T> {
-    return this.transport.request<T>({ method: 'PATCH', path: url, body });
-  }
+  private patch<T>(url: string, body: unknown): Promise<T> { return this.transport.request<T>({ method: 'PATCH', path: url, body }); }
 
   private list<T>(url: string, query: Paging & Record<string, string | number | boolean | undefined> = {}): Paginated<T> {
     return new Paginated<T>((page, perPage) => this.get<Page<T>>(url, { ...query, page, per_page: perPage }), query.page ?? 1, query.per_page);
@@ -262,6 +262,16 @@ export class CreatorWorkspace {
     return this.post(`/webhooks/${path(id)}/recover`, body, options);
   }
 
+  /** The workspace's events as they happen, each once and in order; reconnects and resumes by itself (`webhooks`). */
+  async *streamEvents(query: QueryOf<'streamEvents'> = {}, options: StreamOptions = {}): AsyncGenerator<WebhookEvent> {
+    for await (const m of follow((last) => this.transport.open('/events/stream', query, last, options.signal), options)) if (m.event !== 'ready') yield JSON.parse(m.data) as WebhookEvent;
+  }
+
+  /** A server's live status now and at each change, at most once a second; reconnects by itself (`read:servers`). */
+  async *streamServerStatus(id: number, options: StreamOptions = {}): AsyncGenerator<Schemas['ServerStatus']> {
+    for await (const m of follow((last) => this.transport.open(`/servers/${path(id)}/status/stream`, {}, last, options.signal), options)) if (m.event === 'status') yield JSON.parse(m.data) as Schemas['ServerStatus'];
+  }
+
   /** Sends a sample of an event now, marked X-Service-Test: true (`webhooks`). */
   sendTestEvent(id: number, body: BodyOf<'sendTestEvent'>, options?: RequestOptions): Promise<Schemas['Delivery']> {
     return this.post(`/webhooks/${path(id)}/test`, body, options);
@@ -280,7 +290,7 @@ export const OPERATION_IDS = [
   'getAutomation', 'updateAutomation', 'deleteAutomation', 'listAutomationRuns', 'listServers', 'getServerStatus', 'listMembers', 'createPost',
   'getAnalyticsSummary', 'listWebhooks', 'createWebhook', 'deleteWebhook', 'enableWebhook', 'listDeliveries', 'getDelivery', 'redeliverDelivery',
   'recoverDeliveries', 'sendTestEvent', 'rotateWebhookSecret', 'getProduct', 'updateProduct', 'listPosts', 'getPost', 'updatePost', 'deletePost',
-  'getWebhook', 'updateWebhook', 'listEventTypes',
+  'getWebhook', 'updateWebhook', 'listEventTypes', 'streamEvents', 'streamServerStatus',
 ] as const satisfies readonly (OperationId & keyof CreatorWorkspace)[];
 
 // Every operation of the document is in the list (a new operation without a method fails to compile here);

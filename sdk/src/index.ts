@@ -3,6 +3,7 @@ export { CreatorWorkspace, OPERATION_IDS, type BodyOf, type QueryOf } from './cl
 export { Paginated, type Page } from './pagination.js';
 export { CreatorWorkspaceIngest, type Heartbeat, type IngestOptions, type IngestStatus } from './ingest.js';
 export { parseTimestamp } from './timestamps.js';
+export { eventStreamMessages, follow, parseEventStream, type StreamMessage, type StreamOptions } from './streams.js';
 export { VERSION, type ClientOptions, type RequestOptions } from './transport.js';
 export { CreatorWorkspaceConnectionError, CreatorWorkspaceError, WebhookVerificationError, type ErrorCode, type FieldErrors } from './errors.js';
 export { listenSecret, parseWebhook, serviceSignature, signatureHeaders, standardSignature, verifyWebhook, type EventName, type SignatureHeaders, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from './webhooks.js';

@@ -66,7 +66,7 @@ export interface components {
          */
         Heartbeat: {
             /**
-             * @description Players in the zone
+             * @description Players in the zone, rounded like players_online
              * @example [
              *       {
              *         "id": "steve",
@@ -110,13 +110,13 @@ export interface components {
          * @example {
          *       "server_id": 61,
          *       "status": "online",
-         *       "players_online": 23,
+         *       "players_online": 20,
          *       "max_players": 64,
          *       "last_heartbeat_at": "2026-01-15 12:00:00",
          *       "zones": [
          *         {
          *           "name": "spawn",
-         *           "players": 12
+         *           "players": 10
          *         }
          *       ],
          *       "zone_min_count": 5
@@ -135,8 +135,8 @@ export interface components {
              */
             status: "online" | "offline";
             /**
-             * @description Players online at the last heartbeat (0 when offline)
-             * @example 23
+             * @description Players online, rounded down to a multiple of zone_min_count; it changes only once the true count has moved a whole zone_min_count past a multiple (0 when offline)
+             * @example 20
              */
             players_online: number;
             /**
@@ -150,17 +150,17 @@ export interface components {
              */
             last_heartbeat_at: string | null;
             /**
-             * @description Only zones with at least zone_min_count players
+             * @description Only zones whose rounded count is at least zone_min_count
              * @example [
              *       {
              *         "name": "spawn",
-             *         "players": 12
+             *         "players": 10
              *       }
              *     ]
              */
             zones: components["schemas"]["Zone"][];
             /**
-             * @description Smallest zone population shown
+             * @description Smallest zone population shown, and the base every count is rounded down to
              * @example 5
              */
             zone_min_count: number;
@@ -207,7 +207,7 @@ export interface components {
         };
         /**
          * Zone
-         * @description A zone with at least zone_min_count players
+         * @description A zone whose rounded count is at least zone_min_count
          * @example {
          *       "name": "spawn",
          *       "players": 12
@@ -220,7 +220,7 @@ export interface components {
              */
             name: string;
             /**
-             * @description Players in the zone
+             * @description Players in the zone, rounded like players_online
              * @example 12
              */
             players: number;

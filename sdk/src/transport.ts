@@ -92,6 +92,30 @@ export class Transport {
       await sleep(wait, init.options?.signal);
     }
   }
+
+  /** One attempt at a stream: the open answer (its body still arriving), or the typed error. */
+  async open(path: string, query: Record<string, string | undefined>, lastEventId: string | undefined, signal?: AbortSignal): Promise<Response> {
+    const url = new URL(`${this.baseUrl}${path}`);
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, value);
+    const headers: Record<string, string> = { authorization: `Bearer ${this.options.apiKey}`, accept: 'text/event-stream', 'user-agent': `creator-workspace-sdk/${VERSION}` };
+    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+    // The time limit covers the headers only: the body of a stream goes on for as long as it is read.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('no answer in time')), this.options.timeoutMs ?? 30_000);
+    const stop = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', stop, { once: true });
+    let response: Response;
+    try {
+      response = await this.fetch(url, { headers, signal: controller.signal });
+    } catch (error) {
+      signal?.removeEventListener('abort', stop);
+      throw new CreatorWorkspaceConnectionError(`GET ${url.pathname}: no answer from ${this.baseUrl} (${describe(error)})`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) throw await toError(response);
+    return response;
+  }
 }
 
 /** 0.5 s, 1 s, 2 s … with ±25 % jitter, when the API did not say how long to wait. */

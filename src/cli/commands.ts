@@ -21,6 +21,8 @@ export interface Command {
   readonly positionals: number;
   readonly required?: readonly string[];
   run(store: Store, args: Args, applied: string[], env: NodeJS.ProcessEnv): Promise<Result>;
+  /** A client of the API (listen): runs instead of `run`, with no store opened, and returns the exit status. */
+  readonly withoutStore?: (args: Args, io: { out(text: string): void; err(text: string): void }, env: NodeJS.ProcessEnv) => Promise<number>;
 }
 
 

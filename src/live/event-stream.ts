@@ -14,6 +14,8 @@ const PAGE = 200;
 /** What the stream sends: the workspace's events after `after` (undefined: from now), of `names` (empty: all). */
 export interface EventStreamSpec {
   readonly workspaceId: number;
+  /** The workspace's slug, told in the `ready` message. */
+  readonly workspace: string;
   readonly after: number | undefined;
   readonly names: ReadonlySet<string>;
 }
@@ -40,7 +42,7 @@ export async function runEventStream(db: Kysely<Database>, tail: EventTail, sink
   sink.onClose(() => tail.unsubscribe(subscriber));
   const floor = await tail.subscribe(subscriber);
   if (spec.after === undefined) cursor = floor;
-  sink.send({ id: String(cursor), event: 'ready', data: JSON.stringify({ after: cursor }) });
+  sink.send({ id: String(cursor), event: 'ready', data: JSON.stringify({ after: cursor, workspace: spec.workspace }) });
   while (cursor < floor) {
     const page = await eventsBetween(db, spec.workspaceId, cursor, floor, PAGE);
     for (const event of page) send(event);

@@ -57,7 +57,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> 
       if (caller.key.listen_secret_hash === null) await rememberListenSecret(db, caller.workspace.id, caller.key.id, hashSecret(listenSecret(token)));
       const sink = openEventStream(reply);
       hub.add(sink, caller.key.id);
-      await runEventStream(db, hub.events, sink, { workspaceId: caller.workspace.id, after, names });
+      await runEventStream(db, hub.events, sink, { workspaceId: caller.workspace.id, workspace: caller.workspace.slug, after, names });
     },
   );
 

@@ -12,11 +12,12 @@ import { SERVER_COMMANDS } from '../cli/server-commands.js';
 import { USER_COMMANDS } from '../cli/user-commands.js';
 import { WEBHOOK_COMMANDS } from '../cli/webhook-commands.js';
 import { WORKER_COMMAND } from '../cli/worker-command.js';
+import { LISTEN_COMMAND } from '../cli/listen-command.js';
 import { commandHelp, generalHelp, groupHelp } from '../cli/help.js';
 import { hidePassword, VERSION } from '../project.js';
 
 /** Every command, by its words. */
-export const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, ...WEBHOOK_COMMANDS, ...USER_COMMANDS, worker: WORKER_COMMAND };
+export const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, ...WEBHOOK_COMMANDS, ...USER_COMMANDS, worker: WORKER_COMMAND, listen: LISTEN_COMMAND };
 
 /** Where the CLI writes. */
 export interface Io {
@@ -105,6 +106,7 @@ export async function main(argv: string[], io: Io = processIo, env: NodeJS.Proce
     const values = parsed.values as Record<string, string | boolean | undefined>;
     const missing = (command.required ?? []).filter((name) => typeof values[name] !== 'string');
     if (missing.length > 0) throw new UsageError(`missing ${missing.map((m) => `--${m}`).join(', ')}; expected: ${command.usage}`);
+    if (command.withoutStore) return await command.withoutStore({ positionals: parsed.positionals, values }, io, env);
 
     const { databaseUrl, redisUrl } = loadConfig(env);
     const store = openStore(databaseUrl);
