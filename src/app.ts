@@ -227,7 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveRoutes, { prefix: API_PREFIX, ...services, hub });
   await app.register(publicStatusRoutes, { prefix: '/public/v1', ...services, hub, rateLimits });
   await app.register(ingestRoutes, { prefix: '/ingest/v1', ...services });
-  await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits });
+  await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits, revoked: (tokenId) => hub.status.revoked(tokenId) });
   // A closing app answers 503 to what arrives meanwhile: that is Fastify's to do.
   app.addHook('preClose', async () => {
     front = undefined;

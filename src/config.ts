@@ -37,6 +37,8 @@ export interface Config {
   readonly runJobs: boolean;
   /** SMTP server for owner notifications, e.g. `smtp://127.0.0.1:25`; unset: notifications are only stored. */
   readonly smtpUrl: string;
+  /** The API key `creator-workspace listen` uses when no --api-key is given (the server never reads it). */
+  readonly listenApiKey: string;
   /** From address of notification emails. */
   readonly smtpFrom: string;
   /** Seconds without a heartbeat after which a game server is offline. */
@@ -122,6 +124,7 @@ export const VARIABLES = {
   webhookPollIntervalMs: { name: 'WEBHOOK_POLL_INTERVAL_MS', fallback: '250', parse: int(5, 60_000), expected: 'an integer 5–60000' },
   webhookRetentionDays: { name: 'WEBHOOK_RETENTION_DAYS', fallback: '30', parse: int(1, 3650), expected: 'an integer 1–3650' },
   runJobs: { name: 'WORKER', fallback: 'true', parse: bool, expected: 'true or false' },
+  listenApiKey: { name: 'CW_API_KEY', fallback: '', parse: (raw: string) => raw, expected: 'an API key (cwk_…)' },
   smtpUrl: {
     name: 'SMTP_URL',
     fallback: '',
@@ -188,6 +191,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     webhookRetentionDays: read(VARIABLES.webhookRetentionDays),
     runJobs: read(VARIABLES.runJobs),
     smtpUrl: read(VARIABLES.smtpUrl),
+    listenApiKey: read(VARIABLES.listenApiKey),
     smtpFrom: read(VARIABLES.smtpFrom),
     serverOfflineAfterSeconds: read(VARIABLES.serverOfflineAfterSeconds),
     heartbeatsPerMinute: read(VARIABLES.heartbeatsPerMinute),

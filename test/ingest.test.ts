@@ -44,19 +44,24 @@ test('counts and thresholded zones come from real heartbeats; each heartbeat rep
   assert.equal(first.status, 200, first.raw);
   const s1 = await status(tenant.key, server.id);
   assert.equal(s1['status'], 'online');
-  assert.equal(s1['players_online'], 12);
+  assert.equal(s1['players_online'], 10, '12 online, published rounded down to a multiple of the threshold (docs/live-status.md)');
   assert.deepEqual(s1['zones'], [{ name: 'spawn', players: 5 }], 'spawn at exactly 5 shows; market at 4 is left out');
   assert.notEqual(s1['last_heartbeat_at'], null);
   assert.deepEqual(first.body['zones'], s1['zones']);
 
-  await beat(server.ingest_token, { players: [...players(4, 1, 1, 'a'), ...players(6, 110, 110, 'b')], max_players: 64 });
+  await beat(server.ingest_token, { players: [...players(20, 1, 1, 'a'), ...players(10, 110, 110, 'b')], max_players: 64 });
   const s2 = await status(tenant.key, server.id);
-  assert.equal(s2['players_online'], 10, 'replaced, not added');
+  assert.equal(s2['players_online'], 30, 'replaced, not added');
   assert.equal(s2['max_players'], 64);
-  assert.deepEqual(s2['zones'], [{ name: 'market', players: 6 }], 'spawn dropped below the threshold and disappeared');
+  assert.deepEqual(s2['zones'], [{ name: 'spawn', players: 20 }, { name: 'market', players: 10 }]);
 
-  await beat(server.ingest_token, { players: [{ id: 'dup', x: 1, y: 0, z: 1 }, { id: 'dup', x: 2, y: 0, z: 2 }] });
-  assert.equal((await status(tenant.key, server.id))['players_online'], 1, 'a player counted once');
+  await beat(server.ingest_token, { players: players(10, 110, 110, 'b') });
+  assert.deepEqual((await status(tenant.key, server.id))['zones'], [{ name: 'market', players: 10 }], 'spawn emptied and disappeared');
+
+  // One player sent twice among three others: 4 players, published 0 (5, had it counted twice).
+  const twice = await createServer(t.app.store.db, tenant.workspace.id, { name: 'Twice', zones: ZONES });
+  await beat(twice.ingest_token, { players: [{ id: 'dup', x: 1, y: 0, z: 1 }, { id: 'dup', x: 2, y: 0, z: 2 }, ...players(3, 1, 1, 'd')] });
+  assert.equal((await status(tenant.key, twice.id))['players_online'], 0, 'a player counted once');
   await beat(server.ingest_token, { players: [] });
   const empty = await status(tenant.key, server.id);
   assert.equal(empty['players_online'], 0);
@@ -116,10 +121,10 @@ test("one workspace's token cannot touch another's server", async () => {
   const other = await createTenant(t);
   const mine = await createServer(t.app.store.db, tenant.workspace.id, { name: 'Mine', zones: ZONES });
   const theirs = await createServer(t.app.store.db, other.workspace.id, { name: 'Theirs', zones: ZONES });
-  await beat(theirs.ingest_token, { players: players(9, 1, 1) });
-  await beat(mine.ingest_token, { players: players(2, 1, 1) });
-  assert.equal((await status(other.key, theirs.id))['players_online'], 9);
-  assert.equal((await status(tenant.key, mine.id))['players_online'], 2);
+  await beat(theirs.ingest_token, { players: players(10, 1, 1) });
+  await beat(mine.ingest_token, { players: players(5, 1, 1) });
+  assert.equal((await status(other.key, theirs.id))['players_online'], 10);
+  assert.equal((await status(tenant.key, mine.id))['players_online'], 5);
   assert.equal((await call(t, 'GET', `/api/v1/servers/${theirs.id}/status`, { key: tenant.key })).status, 404);
 });
 

@@ -41,7 +41,7 @@ test('every operation has a unique lowerCamel operationId, verb first', () => {
   const ids = operations(api).map(({ op }) => op.operationId);
   assert.equal(ids.length, OPERATIONS.length);
   assert.equal(new Set(ids).size, ids.length);
-  for (const id of ids) assert.match(id, /^(get|list|create|update|delete|enable|redeliver|recover|send|rotate|pay|refund|cancel|start|end)[A-Z][A-Za-z]+$/);
+  for (const id of ids) assert.match(id, /^(get|list|create|update|delete|enable|redeliver|recover|send|rotate|pay|refund|cancel|start|end|stream)[A-Z][A-Za-z]+$/);
   for (const id of ['listProducts', 'getOrder', 'createPost', 'enableWebhook', 'getMe', 'listDeliveries']) assert.ok(ids.includes(id), id);
   assert.deepEqual(operations(ingest).map(({ name, op }) => `${name} ${op.operationId}`), ['POST /heartbeat sendHeartbeat']);
 });

@@ -28,7 +28,7 @@ test('served without a key, as OpenAPI 3.x version 1.0.0 with a bearer scheme', 
   assert.deepEqual(Object.values(doc.components.securitySchemes).map((s) => [s.type, s.scheme]), [['http', 'bearer']]);
 });
 
-test('all 47 operations (the 15 first, 6 webhook operations, 5 store operations, 12 of streams, reports and automations, 9 that make resources whole), each with its scope, security, a 200 schema and error schemas', async () => {
+test('all 49 operations (the 15 first, 6 webhook operations, 5 store operations, 12 of streams, reports and automations, 9 that make resources whole, 2 live streams), each with its scope, security, a 200 schema and error schemas', async () => {
   const doc = t.spec.document as unknown as Doc;
   const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
   assert.deepEqual(listed.sort(), OPERATIONS.map((op) => op.name).sort());
@@ -38,7 +38,7 @@ test('all 47 operations (the 15 first, 6 webhook operations, 5 store operations,
     assert.ok(operation, op.name);
     assert.ok(operation.security.length > 0, `${op.name} security`);
     assert.ok(operation.description.includes(op.scope ?? 'no scope'), `${op.name} states its scope`);
-    const answer = op.name.endsWith('.csv') ? 'text/csv' : 'application/json';
+    const answer = op.name.endsWith('.csv') ? 'text/csv' : op.stream === true ? 'text/event-stream' : 'application/json';
     assert.ok(operation.responses['200']?.content?.[answer]?.schema, `${op.name} 200 schema`);
     for (const status of op.scope === null ? ['401', '429'] : ['401', '403', '429']) assert.ok(operation.responses[status]?.content?.['application/json']?.schema, `${op.name} ${status} schema`);
     if (op.scope === null) assert.equal(operation.responses['403'], undefined, `${op.name} cannot answer 403`);
@@ -58,9 +58,9 @@ test('error answers validate against the document too', async () => {
 test('query parameters with defaults are optional, so validating proxies and generated clients do not demand them', async () => {
   const doc = t.spec.document as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema: { default?: unknown } }[] }>> };
   const query = Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'query')));
-  assert.deepEqual([...new Set(query.map((p) => p.name))].sort(), ['days', 'is_active', 'page', 'per_page', 'period', 'q', 'since', 'starting_after', 'status', 'until']);
+  assert.deepEqual([...new Set(query.map((p) => p.name))].sort(), ['days', 'events', 'is_active', 'page', 'per_page', 'period', 'q', 'since', 'starting_after', 'status', 'until']);
   for (const parameter of query) assert.notEqual(parameter.required, true, `${parameter.name} is optional`);
-  const filters = ['status', 'period', 'starting_after', 'q', 'since', 'until'];
+  const filters = ['status', 'period', 'starting_after', 'q', 'since', 'until', 'events'];
   assert.ok(query.filter((p) => !filters.includes(p.name)).every((p) => p.schema.default !== undefined), 'and their defaults are stated');
 });
 

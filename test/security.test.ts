@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import { SCOPES } from '../src/keys/scopes.js';
 import { revokeKey } from '../src/keys/service.js';
 import { generateKey } from '../src/keys/format.js';
-import { call, createTenant, keyFor, startApp, type Tenant, type TestApp } from './helpers/app.js';
+import { call, createTenant, keyFor, overHttp, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { OPERATIONS, sellProduct, type Ids } from './helpers/operations.js';
 import { makeReport } from '../src/reports/service.js';
 
@@ -13,6 +13,8 @@ let owner: Tenant;
 let ownerIds: Ids;
 let other: Tenant;
 let revoked: string;
+/** The app's address once a stream's test made it listen. */
+let httpBase: string | undefined;
 
 async function idsOf(tenant: Tenant): Promise<Ids> {
   const orders = await call(t, 'GET', '/api/v1/orders?per_page=1', { key: tenant.key });
@@ -114,6 +116,17 @@ for (const op of OPERATIONS) {
     }
 
     test('200 with the right key and scope, and the rate headers', async () => {
+      if (op.stream === true) {
+        // A stream's answer stays open: its head is read over a real connection, then it is closed.
+        httpBase ??= (await overHttp(t)).baseUrl as string;
+        const stop = new AbortController();
+        const answer = await fetch(`${httpBase}${op.url(ownerIds)}`, { headers: { authorization: `Bearer ${owner.key}` }, signal: stop.signal });
+        stop.abort();
+        assert.equal(answer.status, 200);
+        assert.match(answer.headers.get('content-type') ?? '', /^text\/event-stream/);
+        assert.equal(answer.headers.get('x-ratelimit-limit'), '300');
+        return;
+      }
       const ids = op.method === 'DELETE' ? await idsOf(owner) : ownerIds;
       const reply = await call(t, op.method, op.url(ids), { key: owner.key, ...(op.body && { body: op.body() }) });
       assert.equal(reply.status, 200, reply.raw);

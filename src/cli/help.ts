@@ -26,6 +26,7 @@ const SUMMARIES: Record<string, string> = {
   'webhooks recover': 'Make the failed deliveries of a time window due again.',
   'webhooks test': 'Send a sample of an event now, marked X-Service-Test: true.',
   'webhooks rotate-secret': 'Issue a new webhook secret, printed once; the previous one keeps signing for an overlap.',
+  listen: "Forward the workspace's events, as they happen, to a local receiver, signed with your listen secret; survives dropped connections (a client of the API: it opens no store).",
 };
 
 /** What each flag means; `command --flag` entries win over the flag name alone. */
@@ -52,6 +53,11 @@ const FLAGS: Record<string, string> = {
   since: 'window start, RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC)',
   until: 'window end (default now)',
   'previous-valid-seconds': 'how long the previous secret keeps signing (default 86400; 0 ends it now)',
+  'forward-to': 'the receiver to POST each event to, for example http://localhost:4000/hook',
+  events: 'only these events, comma-separated (default all)',
+  'print-secret': 'print the listen secret (derived from the key: the same on every run) and exit',
+  'api-key': 'an API key with the webhooks scope (default CW_API_KEY)',
+  'base-url': "the API's address, ending in /api/v1 (default PUBLIC_BASE_URL, or http://HOST:PORT/api/v1)",
   'metrics-port': 'serve GET /metrics (needs METRICS_TOKEN) and GET /healthz on this port, on HOST',
   json: 'print one JSON document on stdout instead of text',
   help: 'show this help',

@@ -3,6 +3,7 @@
  * schemes with the key's listen secret (docs/live-status.md#listen). A client of the API: it opens no store.
  */
 import { CreatorWorkspaceError, eventStreamMessages, listenSecret, signatureHeaders, type StreamMessage } from '@creator-workspace/sdk';
+import { loadConfig } from '../config.js';
 import { isEventName } from '../webhooks/events.js';
 import { VERSION } from '../project.js';
 import { str, UsageError, type Args } from './args.js';
@@ -15,6 +16,7 @@ export interface ListenIo {
 }
 
 const FORWARD_TIMEOUT_MS = 10_000;
+const LISTEN_USAGE = 'listen --forward-to <URL> [--events a,b] [--print-secret] [--api-key KEY] [--base-url URL]';
 const clock = () => new Date().toISOString().slice(11, 19);
 
 /** POSTs one event to the receiver as a webhook delivery of it would be; the status (or why none) and the time taken. */
@@ -48,15 +50,17 @@ function checkedUrl(text: string | undefined, flag: string): string {
 
 /** Runs until SIGINT/SIGTERM (exit 0) or a refusal retrying cannot change (a revoked key: exit 1). */
 export async function listen(args: Args, io: ListenIo, env: NodeJS.ProcessEnv): Promise<number> {
-  const apiKey = str(args, 'api-key') ?? env['CW_API_KEY'] ?? '';
+  const config = loadConfig(env);
+  const apiKey = str(args, 'api-key') ?? config.listenApiKey;
   if (apiKey === '') throw new UsageError('listen needs an API key with the webhooks scope: --api-key cwk_… or CW_API_KEY');
   const secret = listenSecret(apiKey);
   if (args.values['print-secret'] === true) {
     io.out(`${secret}\n`);
     return 0;
   }
+  if (str(args, 'forward-to') === undefined) throw new UsageError(`missing --forward-to; expected: ${LISTEN_USAGE}`);
   const target = checkedUrl(str(args, 'forward-to'), '--forward-to');
-  const baseUrl = checkedUrl(str(args, 'base-url') ?? env['PUBLIC_BASE_URL'] ?? `http://127.0.0.1:${env['PORT'] ?? '3000'}/api/v1`, '--base-url').replace(/\/+$/, '');
+  const baseUrl = checkedUrl(str(args, 'base-url') ?? config.publicBaseUrl, '--base-url').replace(/\/+$/, '');
   const events = (str(args, 'events') ?? '').split(',').filter((name) => name !== '');
   const unknown = events.filter((name) => !isEventName(name));
   if (unknown.length > 0) throw new UsageError(`--events: unknown event name(s) ${unknown.join(', ')}`);
@@ -115,7 +119,7 @@ function describe(error: unknown): string {
 
 /** The command table's entry; it runs without a store (main/cli.ts calls `withoutStore`). */
 export const LISTEN_COMMAND: Command = {
-  usage: 'listen --forward-to <URL> [--events a,b] [--print-secret] [--api-key KEY] [--base-url URL]',
+  usage: LISTEN_USAGE,
   options: { 'forward-to': { type: 'string' }, events: { type: 'string' }, 'print-secret': { type: 'boolean' }, 'api-key': { type: 'string' }, 'base-url': { type: 'string' } },
   positionals: 0,
   run: () => Promise.reject(new UsageError('listen runs without a store')),

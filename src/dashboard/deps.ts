@@ -13,6 +13,8 @@ export interface DashboardDeps {
   readonly config: Config;
   readonly policy: CookiePolicy;
   readonly rateLimits: RateLimitStore;
+  /** Closes this process's open streams of a revoked overlay link at once (other processes: at their next read). */
+  readonly revoked: (tokenId: number) => void;
 }
 
 /** `?page=N`, clamped to something sensible (bad input shows page 1). */

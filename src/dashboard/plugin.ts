@@ -24,16 +24,17 @@ import { automationRoutes } from './routes/automations.js';
 import { acceptRoutes, memberRoutes } from './routes/invitations.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { deliveryRoutes } from './routes/deliveries.js';
+import { overlayRoutes } from './routes/overlays.js';
 import { Problem } from './views/errors.js';
 
 /** The sections, in one explicit list; each registers its routes under /dashboard/:slug. */
-const SECTION_ROUTES = [overviewRoutes, productRoutes, orderRoutes, memberRoutes, accountRoutes, reportRoutes, automationRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes];
+const SECTION_ROUTES = [overviewRoutes, productRoutes, orderRoutes, memberRoutes, accountRoutes, reportRoutes, automationRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes, overlayRoutes];
 
 // No inline script or style anywhere; nothing may frame a page; forms only post to us.
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 /** Registers the dashboard; mounted at /dashboard. */
-export const dashboard: FastifyPluginAsync<{ db: Kysely<Database>; config: Config; rateLimits: RateLimitStore }> = async (app, { db, config, rateLimits }) => {
+export const dashboard: FastifyPluginAsync<{ db: Kysely<Database>; config: Config; rateLimits: RateLimitStore; revoked: (tokenId: number) => void }> = async (app, { db, config, rateLimits, revoked }) => {
   const policy: CookiePolicy = { secure: config.publicBaseUrl.startsWith('https:') };
   // Dashboard routes are not part of the API's document.
   app.addHook('onRoute', (route) => {
@@ -68,6 +69,6 @@ export const dashboard: FastifyPluginAsync<{ db: Kysely<Database>; config: Confi
   acceptRoutes(app, db, policy);
   await app.register(async (scoped) => {
     scoped.addHook('preHandler', guardWorkspace(db, policy));
-    for (const section of SECTION_ROUTES) section(scoped, { db, config, policy, rateLimits });
+    for (const section of SECTION_ROUTES) section(scoped, { db, config, policy, rateLimits, revoked });
   }, { prefix: '/:slug' });
 };

@@ -30,6 +30,8 @@ export interface Op {
   readonly body?: () => unknown;
   /** True when the url names a resource by id. */
   readonly byId?: boolean;
+  /** A Server-Sent Events stream: its 200 stays open (read its head, then close it). */
+  readonly stream?: boolean;
 }
 
 let n = 0;
@@ -41,7 +43,7 @@ export function sellProduct(id: number): void {
   productForOrders = id;
 }
 
-/** Every operation of the API: the 15 first ones, the 6 webhook operations, the 5 store operations (docs/concepts.md), the 12 of streams, reports and automations (docs/webhooks.md) and the 9 that make resources whole (read back, change, search; docs/concepts.md). */
+/** Every operation of the API: the 15 first ones, the 6 webhook operations, the 5 store operations (docs/concepts.md), the 12 of streams, reports and automations (docs/webhooks.md) the 9 that make resources whole (read back, change, search; docs/concepts.md) and the 2 live streams (docs/live-status.md). */
 export const OPERATIONS: readonly Op[] = [
   { name: 'GET /me', method: 'GET', url: () => '/api/v1/me', scope: null },
   { name: 'GET /profiles', method: 'GET', url: () => '/api/v1/profiles', scope: 'read:profile' },
@@ -82,6 +84,8 @@ export const OPERATIONS: readonly Op[] = [
   { name: 'GET /automations/{id}/runs', method: 'GET', url: (ids) => `/api/v1/automations/${ids.automation ?? ids.order}/runs`, scope: 'automations', byId: true },
   { name: 'GET /servers', method: 'GET', url: () => '/api/v1/servers', scope: 'read:servers' },
   { name: 'GET /servers/{id}/status', method: 'GET', url: (ids) => `/api/v1/servers/${ids.server}/status`, scope: 'read:servers', byId: true },
+  { name: 'GET /servers/{id}/status/stream', method: 'GET', url: (ids) => `/api/v1/servers/${ids.server}/status/stream`, scope: 'read:servers', byId: true, stream: true },
+  { name: 'GET /events/stream', method: 'GET', url: () => '/api/v1/events/stream', scope: 'webhooks', stream: true },
   { name: 'GET /members', method: 'GET', url: () => '/api/v1/members', scope: 'read:members' },
   { name: 'GET /posts', method: 'GET', url: () => '/api/v1/posts', scope: 'read:posts' },
   { name: 'POST /posts', method: 'POST', url: () => '/api/v1/posts', scope: 'write:posts', body: () => ({ body: 'Hello' }) },

@@ -8,6 +8,7 @@ import { toPage } from '../../http/pagination.js';
 import { sendPage } from '../render.js';
 import { Overview, PERIODS } from '../views/overview.js';
 import { Servers } from '../views/servers.js';
+import { isAdmin } from '../sections.js';
 
 /** The overview and servers routes. */
 export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDeps): void {
@@ -32,6 +33,8 @@ export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDe
     const page = pageParam(request);
     const { rows, total } = await listServers(db, request.place.workspace.id, page);
     const servers = rows.map((row) => ({ name: row.name, status: toServerStatus(row, request.place.workspace.zone_min_count ?? config.zoneMinCount) }));
-    return sendPage(reply, Servers({ frame: request.place.frame(), servers, page: page.page, pages: Math.ceil(total / page.perPage) }));
+    const slug = request.place.workspace.slug;
+    const overlays = isAdmin(request.place.role) ? (id: number) => `/dashboard/${slug}/servers/${id}/overlays` : undefined;
+    return sendPage(reply, Servers({ frame: request.place.frame(), servers, page: page.page, pages: Math.ceil(total / page.perPage), overlays }));
   });
 }

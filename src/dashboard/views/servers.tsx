@@ -10,8 +10,11 @@ export interface ServerStatusRow {
   readonly status: ServerStatus;
 }
 
+/** Where an owner or admin manages a server's overlay links (the servers page only). */
+export type OverlayHref = ((serverId: number) => string) | undefined;
+
 /** The servers table: status dot and word, players, zones, last heartbeat. */
-export function ServerTable({ servers }: { servers: readonly ServerStatusRow[] }) {
+export function ServerTable({ servers, overlays }: { servers: readonly ServerStatusRow[]; overlays?: OverlayHref }) {
   if (servers.length === 0) return <Empty>No game servers yet. Register one with the CLI (`server create`) and point its plugin at the ingest API.</Empty>;
   return (
     <div class="scroll">
@@ -23,6 +26,11 @@ export function ServerTable({ servers }: { servers: readonly ServerStatusRow[] }
             <th scope="col">Players</th>
             <th scope="col">Busy zones</th>
             <th scope="col">Last heartbeat</th>
+            {overlays ? (
+              <th scope="col">
+                <span class="visually-hidden">Overlay links</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -45,6 +53,11 @@ export function ServerTable({ servers }: { servers: readonly ServerStatusRow[] }
               <td data-label="Last heartbeat">
                 <Time value={status.last_heartbeat_at} />
               </td>
+              {overlays ? (
+                <td>
+                  <a href={overlays(status.server_id)}>Overlay links</a>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -54,11 +67,11 @@ export function ServerTable({ servers }: { servers: readonly ServerStatusRow[] }
 }
 
 /** The servers page. */
-export function Servers({ frame, servers, page, pages }: { frame: Frame; servers: readonly ServerStatusRow[]; page: number; pages: number }) {
+export function Servers({ frame, servers, page, pages, overlays }: { frame: Frame; servers: readonly ServerStatusRow[]; page: number; pages: number; overlays?: OverlayHref }) {
   return (
     <Page title="Servers" frame={frame}>
       <h1>Servers</h1>
-      <ServerTable servers={servers} />
+      <ServerTable servers={servers} overlays={overlays} />
       <Pager page={page} pages={pages} href={(p) => `/dashboard/${frame.slug}/servers?page=${p}`} />
     </Page>
   );
