@@ -50,6 +50,7 @@ test('every page of the dashboard passes axe-core (no serious or critical violat
   await db.insertInto('notifications').values({ workspace_id: workspace.id, user_id: owner.id, kind: 'webhook.disabled', webhook_id: hook.id, subject: 'Webhook http://127.0.0.1:9/hook was disabled after 10 failed attempts in a row (last: 503).', body: '…', created_at: '2026-11-20 10:00:00', emailed_at: null }).execute();
   const post = await db.selectFrom('posts').select('id').where('workspace_id', '=', workspace.id).where('status', '=', 'draft').executeTakeFirstOrThrow();
   const published = await db.selectFrom('posts').select('id').where('workspace_id', '=', workspace.id).where('status', '=', 'published').executeTakeFirstOrThrow();
+  const server = await db.selectFrom('servers').select('id').where('workspace_id', '=', workspace.id).executeTakeFirstOrThrow();
 
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await ctx.newPage();
@@ -70,7 +71,7 @@ test('every page of the dashboard passes axe-core (no serious or critical violat
   await page.getByRole('link', { name: 'Demo Workspace' }).click();
   await page.waitForURL(/\/dashboard\/demo$/);
   const base = '/dashboard/demo';
-  for (const path of ['', '/overview?days=7', '/overview?days=90', '/posts', '/posts?status=scheduled', '/posts?status=published', `/posts/${post.id}`, `/posts/${published.id}`, '/servers', '/members', '/api-keys', '/api-keys/new', '/webhooks', '/webhooks/new', `/webhooks/${hook.id}`, `/webhooks/${hook.id}/deliveries/${delivery.id}`, '/notifications']) {
+  for (const path of ['', '/overview?days=7', '/overview?days=90', '/posts', '/posts?status=scheduled', '/posts?status=published', `/posts/${post.id}`, `/posts/${published.id}`, '/servers', '/members', '/api-keys', '/api-keys/new', '/webhooks', '/webhooks/new', `/webhooks/${hook.id}`, `/webhooks/${hook.id}/deliveries/${delivery.id}`, '/notifications', `/servers/${server.id}/overlays`]) {
     await visit(`${base}${path}`);
   }
   await visit(`${base}/nothing-here`, 404);
@@ -98,6 +99,12 @@ test('every page of the dashboard passes axe-core (no serious or critical violat
   await page.getByRole('button', { name: 'Rotate secret' }).click();
   await page.locator('#secret').waitFor();
   await assertAccessible(page, 'secret reveal');
+  await visit(`${base}/servers/${server.id}/overlays`);
+  await page.getByRole('button', { name: 'New overlay link' }).click();
+  await page.locator('#secret').waitFor();
+  await assertAccessible(page, 'overlay link reveal');
+  await visit(`${base}/servers/${server.id}/overlays`);
+  await page.screenshot({ path: 'test-results/dashboard-overlays.png', fullPage: true });
   await visit(`${base}/posts/${post.id}`);
   await page.getByLabel('Publish at (UTC)').fill('2001-01-01T00:00');
   await page.getByRole('button', { name: 'Save and schedule' }).click();

@@ -8,7 +8,8 @@ import { strict as assert } from 'node:assert';
 import { createServer } from '../src/servers/service.js';
 import { createStatusToken, revokeOverlayToken } from '../src/live/service.js';
 import { createKey, revokeKey } from '../src/keys/service.js';
-import { call, createTenant, keyFor, overHttp, startApp, type Tenant, type TestApp } from './helpers/app.js';
+import { call, createTenant, DIALECT, keyFor, overHttp, startApp, type Tenant, type TestApp } from './helpers/app.js';
+import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
 import { openStream } from './helpers/sse.js';
 import { eventually, sleep } from './helpers/wait.js';
 
@@ -170,3 +171,29 @@ test('public overlay: the keyed body and nothing more, CORS open, its own stream
     assert.equal(((await answer.json()) as { error: string }).error, 'not_found');
   }
 });
+
+if (DIALECT === 'postgres') {
+  test('events committed out of id order (PostgreSQL) are sent in id order, none lost: a later id waits for the earlier one', async () => {
+    const own = await createTenant(t);
+    const stream = openStream(`${base}/api/v1/events/stream`, { key: own.key });
+    await stream.waitFor('ready', 1);
+    let commitFirst: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (commitFirst = resolve));
+    let firstId = 0;
+    // The first transaction takes its id, then stays open while a second one takes the next id and commits.
+    const first = transactWithEvents(t.app.store.db, async (trx) => {
+      firstId = (await raiseEvent(trx, own.workspace.id, 'stream.started', { id: 1, title: 'first' })).eventId;
+      await held;
+    });
+    await eventually(() => firstId > 0);
+    const second = await transactWithEvents(t.app.store.db, (trx) => raiseEvent(trx, own.workspace.id, 'stream.started', { id: 2, title: 'second' }));
+    assert.ok(second.eventId > firstId);
+    await sleep(600);
+    assert.equal(stream.messages.filter((m) => m.type === 'stream.started').length, 0, 'the later id waits while the earlier one may still commit');
+    commitFirst();
+    await first;
+    const got = await stream.waitFor('stream.started', 2);
+    assert.deepEqual(got.map((m) => Number(m.id)), [firstId, second.eventId]);
+    stream.close();
+  });
+}

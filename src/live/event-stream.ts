@@ -20,9 +20,14 @@ export interface EventStreamSpec {
   readonly names: ReadonlySet<string>;
 }
 
+// The tail hands every stream of a workspace the same row: its message is made once for all of them.
+const messages = new WeakMap<EventRow, { id: string; event: string; data: string }>();
+
 /** Sends each event as `id: <event id>`, `event: <name>`, `data: <the webhook delivery body>`. */
 function toMessage(event: EventRow): { id: string; event: string; data: string } {
-  return { id: String(event.id), event: event.name, data: deliveryBody(event) };
+  let message = messages.get(event);
+  if (!message) messages.set(event, (message = { id: String(event.id), event: event.name, data: deliveryBody(event) }));
+  return message;
 }
 
 /** Runs the stream until `sink` closes. The first message is `ready`, carrying the id it resumes after. */

@@ -25,6 +25,9 @@ const BATCH = 500;
 // A gap seen is settled once no transaction running then is left; a gap older than this is settled regardless.
 const GAP_MIN_MS = 200;
 const GAP_MAX_MS = 60_000;
+const START_WAIT_MS = 5_000;
+// More missing ids than this below the newest read are read back as a range rather than listed.
+const MAX_LISTED_GAPS = 1_000;
 
 interface Gap {
   readonly seenAt: number;
@@ -42,6 +45,7 @@ export class EventTail {
   private count = 0;
   private timer: NodeJS.Timeout | undefined;
   private started: Promise<void> | undefined;
+  private running = false;
   private polling: Promise<void> | undefined;
   private closed = false;
 
@@ -53,8 +57,11 @@ export class EventTail {
 
   /** Subscribes; resolves with the id everything up to which this subscriber is not sent (the tail's floor). */
   async subscribe(subscriber: EventSubscriber): Promise<number> {
-    this.started ??= this.start();
-    await this.started;
+    // An idle tail stops; the next subscriber starts it again (see start()).
+    while (!this.running) {
+      this.started ??= this.start();
+      await this.started;
+    }
     let set = this.subscribers.get(subscriber.workspaceId);
     if (!set) this.subscribers.set(subscriber.workspaceId, (set = new Set()));
     set.add(subscriber);
@@ -81,9 +88,22 @@ export class EventTail {
     await this.polling;
   }
 
+  /**
+   * Starts at the newest event. On PostgreSQL it first waits (at most 5 s) for every transaction running now to
+   * end, so an event one of them commits with a lower id is in the store before anyone reads up to the floor:
+   * a resuming stream's read of what it missed then sees it.
+   */
   private async start(): Promise<void> {
     const newest = await this.db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    if (this.postgres) {
+      const { xmax: horizon } = await this.snapshot();
+      for (let waited = 0; waited < START_WAIT_MS && (await this.snapshot()).xmin < horizon; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     this.floor = Number(newest?.max ?? 0);
+    this.pending.clear();
+    this.gap = undefined;
+    this.running = true;
+    this.started = undefined;
     this.schedule(POLL_MS);
   }
 
@@ -91,7 +111,7 @@ export class EventTail {
     if (this.closed) return;
     this.timer = setTimeout(() => {
       this.polling = this.poll()
-        .then((full) => this.schedule(full ? 0 : POLL_MS))
+        .then((next) => (next === 'stop' ? undefined : this.schedule(next === 'full' ? 0 : POLL_MS)))
         .catch((error: unknown) => {
           this.onError(error);
           this.schedule(POLL_MS * 10);
@@ -100,22 +120,29 @@ export class EventTail {
     this.timer.unref();
   }
 
-  /** One read of what is new; true when the batch was full (read again at once). */
-  private async poll(): Promise<boolean> {
+  /** One read of what is new: 'full' when the batch was full (read again at once), 'stop' when nobody listens. */
+  private async poll(): Promise<'full' | 'more' | 'stop'> {
     if (this.count === 0) {
-      // Nobody listens: skip ahead instead of reading events no one wants.
-      const newest = await this.db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-      this.floor = Math.max(this.floor, Number(newest?.max ?? 0));
-      this.pending.clear();
-      this.gap = undefined;
-      return false;
+      this.running = false;
+      return 'stop';
     }
-    const after = Math.max(this.floor, ...this.pending.keys());
-    const rows = await this.db.selectFrom('events').selectAll().where('id', '>', after).orderBy('id').limit(BATCH).execute();
-    for (const row of rows) this.pending.set(row.id, row);
+    let top = this.floor;
+    for (const id of this.pending.keys()) if (id > top) top = id;
+    const newer = this.db.selectFrom('events').selectAll().where('id', '>', top).orderBy('id').limit(BATCH).execute();
+    // Ids missing below the newest one read: any of them that committed since (out of order) is read too.
+    const missing: number[] = [];
+    for (let id = this.floor + 1; id < top && missing.length <= MAX_LISTED_GAPS; id += 1) if (!this.pending.has(id)) missing.push(id);
+    const late =
+      missing.length === 0
+        ? Promise.resolve([])
+        : missing.length <= MAX_LISTED_GAPS
+          ? this.db.selectFrom('events').selectAll().where('id', 'in', missing).execute()
+          : this.db.selectFrom('events').selectAll().where('id', '>', this.floor).where('id', '<', top).execute();
+    const [rows, filled] = await Promise.all([newer, late]);
+    for (const row of [...filled, ...rows]) this.pending.set(row.id, row);
     const snapshot = this.postgres ? await this.snapshot() : undefined;
     this.settle(snapshot);
-    return rows.length === BATCH;
+    return rows.length === BATCH ? 'full' : 'more';
   }
 
   private async snapshot(): Promise<{ xmin: bigint; xmax: bigint }> {

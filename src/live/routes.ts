@@ -90,7 +90,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> 
 export function watchStatus(hub: LiveHub, sink: ReturnType<typeof openEventStream>, spec: { workspaceId: number; serverId: number; tokenId?: number; seen: string | undefined }): void {
   const watcher = {
     ...spec,
-    send: (body: unknown, version: string) => sink.send({ id: version, event: 'status', data: JSON.stringify(body) }),
+    send: (data: string, version: string) => sink.send({ id: version, event: 'status', data }),
     close: () => sink.close(),
   };
   sink.onClose(() => hub.status.unwatch(watcher));

@@ -17,7 +17,8 @@ export interface StatusWatcher {
   readonly tokenId?: number;
   /** The version the client last saw (Last-Event-ID), or what it was last sent. */
   seen: string | undefined;
-  send(status: ServerStatus, version: string): void;
+  /** Sends the status as `data` (its JSON, made once for every watcher of the server). */
+  send(data: string, version: string): void;
   close(): void;
 }
 
@@ -33,7 +34,7 @@ export function statusVersion(status: ServerStatus): string {
 interface Watching {
   lastSentAt: number;
   timer: NodeJS.Timeout | undefined;
-  latest: { status: ServerStatus; version: string } | undefined;
+  latest: { data: string; version: string } | undefined;
 }
 
 /** The process's one reader of watched servers. */
@@ -106,17 +107,22 @@ export class StatusWatch {
       const tokens = await this.db.selectFrom('status_tokens').select('id').where('id', 'in', tokenIds).where('revoked_at', 'is', null).execute();
       for (const token of tokens) live.add(token.id);
     }
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    // One status and version per server, however many watch it.
+    const latest = new Map(
+      rows.map((row) => {
+        const status = toServerStatus(row, row.zone_min_count ?? this.defaultThreshold);
+        return [row.id, { workspaceId: row.workspace_id, data: JSON.stringify(status), version: statusVersion(status) }];
+      }),
+    );
     for (const watcher of watchers) {
       const watching = this.watchers.get(watcher);
       if (!watching) continue;
-      const row = byId.get(watcher.serverId);
-      if (!row || row.workspace_id !== watcher.workspaceId || (watcher.tokenId !== undefined && !live.has(watcher.tokenId))) {
+      const current = latest.get(watcher.serverId);
+      if (!current || current.workspaceId !== watcher.workspaceId || (watcher.tokenId !== undefined && !live.has(watcher.tokenId))) {
         watcher.close();
         continue;
       }
-      const status = toServerStatus(row, row.zone_min_count ?? this.defaultThreshold);
-      watching.latest = { status, version: statusVersion(status) };
+      watching.latest = current;
       this.offer(watcher, watching);
     }
   }
@@ -136,6 +142,6 @@ export class StatusWatch {
     }
     watching.lastSentAt = Date.now();
     watcher.seen = latest.version;
-    watcher.send(latest.status, latest.version);
+    watcher.send(latest.data, latest.version);
   }
 }
