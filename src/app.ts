@@ -89,7 +89,7 @@ export interface BuildOptions {
 }
 
 /** Most live streams (SSE) one process holds open (docs/operations.md, "Live streams"). */
-export const MAX_STREAMS_PER_PROCESS = 20_000;
+export const MAX_STREAMS_PER_PROCESS = 15_000;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -86,7 +86,9 @@ test('open streams get a heartbeat comment; a revoked key\'s stream is ended', a
   const { key, view } = await createKey(t.app.store.db, tenant.workspace.id, { scopes: ['webhooks'] });
   const answer = await fetch(`${base}/api/v1/events/stream`, { headers: { authorization: `Bearer ${key}` } });
   assert.equal(answer.status, 200);
-  assert.match(answer.headers.get('content-type') ?? '', /^text\/event-stream/);
+  assert.equal(answer.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+  assert.equal(answer.headers.get('cache-control'), 'no-store', 'one Cache-Control, not two');
+  assert.match(answer.headers.get('x-request-id') ?? '', /./);
   assert.equal(answer.headers.get('access-control-allow-origin'), null, 'no CORS on the keyed API');
   const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
   let text = '';
@@ -160,6 +162,15 @@ test('public overlay: the keyed body and nothing more, CORS open, its own stream
   await beat(server.ingest_token, { players: players(20, 1) });
   const [, second] = await stream.waitFor('status', 2);
   assert.equal((JSON.parse(second?.data ?? '{}') as { players_online: number }).players_online, 20);
+
+  // Resumed with the version last received: only heartbeats until the next change.
+  const resumed = await fetch(`${base}/public/v1/status/${token}/stream`, { headers: { 'last-event-id': second?.id ?? '' } });
+  assert.equal(resumed.headers.get('access-control-allow-origin'), '*');
+  const reader = (resumed.body as ReadableStream<Uint8Array>).getReader();
+  let text = '';
+  while (!text.includes(': heartbeat\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+  assert.doesNotMatch(text, /event: status/, 'nothing new to send');
+  await reader.cancel();
 
   await revokeOverlayToken(t.app.store.db, tenant.workspace.id, row.id);
   assert.equal((await fetch(`${base}/public/v1/status/${token}`)).status, 404, 'gone at once');

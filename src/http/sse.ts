@@ -7,19 +7,19 @@ import type { Sink } from '../live/sink.js';
 
 const MAX_BUFFERED_BYTES = 1 << 20;
 
-/** Takes over `reply` as an event stream; `headers` are added to the answer's (CORS for the public overlay). */
-export function openEventStream(reply: FastifyReply, headers: Record<string, string> = {}): Sink {
+/** Takes over `reply` as an event stream, keeping the headers already set on it (request id, rate, CORS). */
+export function openEventStream(reply: FastifyReply): Sink {
   const res = reply.raw;
   const own: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) own[name] = value;
   reply.hijack();
   res.writeHead(200, {
     ...own,
-    ...headers,
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-store',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
+    // Lower case, as getHeaders() gives the others: one header each, not two spellings.
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
   });
   res.flushHeaders();
   res.socket?.setNoDelay(true);

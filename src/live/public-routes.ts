@@ -53,7 +53,7 @@ export const publicStatusRoutes: FastifyPluginAsyncTypebox<Services & { hub: Liv
     const token = await overlay(request.ip, request.params.token);
     await statusOf(token.workspace_id, token.server_id);
     if (hub.full) throw streamsFull(hub);
-    const sink = openEventStream(reply, CORS);
+    const sink = openEventStream(reply);
     hub.add(sink, undefined);
     watchStatus(hub, sink, { workspaceId: token.workspace_id, serverId: token.server_id, tokenId: token.id, seen: request.headers['last-event-id'] });
   });
