@@ -84,12 +84,16 @@ export interface BuildOptions {
   readonly clusterMetrics?: boolean;
   /** Edits the admission gate's checks (a test adds one that refuses, and sees every path refuse). */
   readonly admissionChecks?: ChecksEditor;
-  /** The live streams' heartbeat interval and per-process ceiling (tests shorten and lower them). */
-  readonly streams?: { readonly heartbeatMs?: number; readonly max?: number };
+  /** The live streams' heartbeat interval and ceilings (tests shorten and lower them). */
+  readonly streams?: { readonly heartbeatMs?: number; readonly max?: number; readonly perKey?: number; readonly perToken?: number };
 }
 
 /** Most live streams (SSE) one process holds open (docs/operations.md, "Live streams"). */
 export const MAX_STREAMS_PER_PROCESS = 15_000;
+/** Most streams one API key holds open in one process (an integration needs one or two). */
+export const MAX_STREAMS_PER_KEY = 100;
+/** Most streams of one overlay link in one process (its viewers). */
+export const MAX_STREAMS_PER_TOKEN = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -221,6 +225,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     defaultThreshold: config.zoneMinCount,
     heartbeatMs: options.streams?.heartbeatMs,
     maxStreams: options.streams?.max ?? MAX_STREAMS_PER_PROCESS,
+    perKey: options.streams?.perKey ?? MAX_STREAMS_PER_KEY,
+    perToken: options.streams?.perToken ?? MAX_STREAMS_PER_TOKEN,
     onError: (error) => app.log.error({ err: error }, 'live streams: reading the store failed'),
   });
   app.decorate('live', hub);

@@ -18,13 +18,26 @@ let tenant: Tenant;
 let base: string;
 
 before(async () => {
-  t = await overHttp(await startApp({ RATE_LIMIT_PER_MINUTE: '100000', SERVER_OFFLINE_AFTER_SECONDS: '600' }, { streams: { heartbeatMs: 300 } }));
+  t = await overHttp(await startApp({ RATE_LIMIT_PER_MINUTE: '100000', SERVER_OFFLINE_AFTER_SECONDS: '600' }, { streams: { heartbeatMs: 300, perKey: 3 } }));
   base = t.baseUrl as string;
   tenant = await createTenant(t);
 });
 after(async () => {
   await t.close();
 });
+
+/** Reads `reader` until `done(text)` holds; fails after `ms` instead of waiting for ever. */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, done: (text: string) => boolean, ms = 5_000): Promise<string> {
+  const deadline = Date.now() + ms;
+  let text = '';
+  while (!done(text)) {
+    const left = deadline - Date.now();
+    const chunk = await Promise.race([reader.read(), sleep(Math.max(0, left)).then(() => undefined)]);
+    if (chunk === undefined || chunk.done) throw new Error(`stream ended or stalled before the expected text; got: ${text.slice(-300)}`);
+    text += new TextDecoder().decode(chunk.value);
+  }
+  return text;
+}
 
 const startStreamEvent = (key: string, title: string) => call(t, 'POST', '/api/v1/streams', { key, body: { title, platform: 'twitch' } });
 const zones = [{ name: 'spawn', min: [0, 0], max: [10, 10] }] as { name: string; min: [number, number]; max: [number, number] }[];
@@ -82,6 +95,37 @@ test('the event stream filters by name, refuses a bad Last-Event-ID with 422, ne
   assert.equal((await fetch(`${base}/api/v1/events/stream`, { headers: { authorization: `Bearer ${readOnly}` } })).status, 403);
 });
 
+test('a filtered or quiet stream\'s id still moves with the events it skips, so a late reconnect resumes within the retention', async () => {
+  const own = await createTenant(t);
+  const answer = await fetch(`${base}/api/v1/events/stream?events=stream.ended`, { headers: { authorization: `Bearer ${own.key}` } });
+  const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
+  await readUntil(reader, (text) => text.includes('event: ready'));
+  await startStreamEvent(own.key, 'skipped');
+  const skipped = await t.app.store.db.selectFrom('events').select('id').where('workspace_id', '=', own.workspace.id).executeTakeFirstOrThrow();
+  // At a heartbeat, an `id:` line alone (no message) moves the client's last event id past the skipped event.
+  const text = await readUntil(reader, (got) => new RegExp(`(^|\\n)id: ${skipped.id}\\n\\n`).test(got));
+  assert.doesNotMatch(text, /stream\.started/, 'no message for it');
+  await reader.cancel();
+});
+
+test('one key holds at most its share of open streams in a process: the next is a 429 until one closes', async () => {
+  const own = await createTenant(t);
+  const streams = [0, 1, 2].map(() => openStream(`${base}/api/v1/events/stream`, { key: own.key }));
+  await Promise.all(streams.map((s) => s.waitFor('ready', 1)));
+  const refused = await fetch(`${base}/api/v1/events/stream`, { headers: { authorization: `Bearer ${own.key}` } });
+  assert.equal(refused.status, 429);
+  assert.equal(((await refused.json()) as { error: string }).error, 'rate_limited');
+  assert.ok(Number(refused.headers.get('retry-after')) >= 1);
+  streams[0]?.close();
+  await eventually(async () => {
+    const stop = new AbortController();
+    const again = await fetch(`${base}/api/v1/events/stream`, { headers: { authorization: `Bearer ${own.key}` }, signal: stop.signal });
+    stop.abort();
+    return again.status === 200;
+  }, 5_000, 'a slot again once one closed');
+  for (const s of streams) s.close();
+});
+
 test('open streams get a heartbeat comment; a revoked key\'s stream is ended', async () => {
   const { key, view } = await createKey(t.app.store.db, tenant.workspace.id, { scopes: ['webhooks'] });
   const answer = await fetch(`${base}/api/v1/events/stream`, { headers: { authorization: `Bearer ${key}` } });
@@ -91,9 +135,7 @@ test('open streams get a heartbeat comment; a revoked key\'s stream is ended', a
   assert.match(answer.headers.get('x-request-id') ?? '', /./);
   assert.equal(answer.headers.get('access-control-allow-origin'), null, 'no CORS on the keyed API');
   const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
-  let text = '';
-  const decoder = new TextDecoder();
-  while (!text.includes(': heartbeat\n\n')) text += decoder.decode((await reader.read()).value);
+  await readUntil(reader, (text) => text.includes(': heartbeat\n\n'));
   await revokeKey(t.app.store.db, tenant.workspace.id, view.id);
   const ended = await Promise.race([
     (async () => {
@@ -167,8 +209,7 @@ test('public overlay: the keyed body and nothing more, CORS open, its own stream
   const resumed = await fetch(`${base}/public/v1/status/${token}/stream`, { headers: { 'last-event-id': second?.id ?? '' } });
   assert.equal(resumed.headers.get('access-control-allow-origin'), '*');
   const reader = (resumed.body as ReadableStream<Uint8Array>).getReader();
-  let text = '';
-  while (!text.includes(': heartbeat\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+  const text = await readUntil(reader, (got) => got.includes(': heartbeat\n\n'));
   assert.doesNotMatch(text, /event: status/, 'nothing new to send');
   await reader.cancel();
 

@@ -5,7 +5,7 @@
  */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { CreatorWorkspace, CreatorWorkspaceError, type WebhookEvent } from '@creator-workspace/sdk';
+import { CreatorWorkspace, CreatorWorkspaceError, parseEventStream, type WebhookEvent } from '@creator-workspace/sdk';
 import { createServer } from '../src/servers/service.js';
 import { createTenant, overHttp, startApp, type Tenant, type TestApp } from './helpers/app.js';
 
@@ -92,4 +92,22 @@ test('streamServerStatus yields the status now, then at a change; refusals are t
     },
     (error: unknown) => error instanceof CreatorWorkspaceError && error.status === 404,
   );
+});
+
+test('the SDK parser: CRLF split across chunks, an id line alone, comments, multi-line data', async () => {
+  const chunks = ['id: 1\r', '\nevent: order.paid\r', '\ndata: a\r', '\ndata: b\r\n\r\n', ': heartbeat\n\n', 'id: 7\n\n', 'data: x\r\r'];
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  const ids: string[] = [];
+  const messages = [];
+  for await (const message of parseEventStream(body, '', (id) => ids.push(id))) messages.push(message);
+  assert.deepEqual(messages, [
+    { id: '1', event: 'order.paid', data: 'a\nb' },
+    { id: '7', event: 'message', data: 'x' },
+  ]);
+  assert.deepEqual(ids, ['1', '7'], 'the id-only block moved the last id without a message');
 });

@@ -27,48 +27,80 @@ export interface StreamOptions {
 // A line longer than this is not a stream of ours: the connection is dropped instead of buffering without end.
 const MAX_LINE = 4 << 20;
 
-/** The messages of an event-stream body, as the WHATWG rules dispatch them (comments and `retry:` skipped). */
-export async function* parseEventStream(body: ReadableStream<Uint8Array>, lastEventId = ''): AsyncGenerator<StreamMessage> {
+/** How long a stream may stay silent (the API sends a heartbeat every 15 s) before it counts as dropped. */
+const IDLE_MS = 45_000;
+
+/**
+ * The messages of an event-stream body, as the WHATWG rules dispatch them (comments and `retry:` skipped).
+ * `onId` hears every id the stream sets, an `id:` line alone included (the API moves a quiet stream's id so).
+ * A body silent for 45 s is abandoned with an error: a half-open connection, not a quiet stream.
+ */
+export async function* parseEventStream(body: ReadableStream<Uint8Array>, lastEventId = '', onId?: (id: string) => void): AsyncGenerator<StreamMessage> {
   const decoder = new TextDecoder();
+  const reader = body.getReader();
   let buffer = '';
   let data: string[] = [];
   let event = '';
   let id = lastEventId;
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let start = 0;
+  let idSet = false;
+  try {
     for (;;) {
-      const end = buffer.slice(start).search(/\r\n|\r|\n/);
-      if (end === -1) break;
-      const line = buffer.slice(start, start + end);
-      start += end + (buffer.startsWith('\r\n', start + end) ? 2 : 1);
-      if (line === '') {
-        if (data.length > 0) yield { id, event: event === '' ? 'message' : event, data: data.join('\n') };
-        data = [];
-        event = '';
-        continue;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const silent = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`event stream: nothing received for ${IDLE_MS / 1000} s`)), IDLE_MS);
+      });
+      const { done, value } = await Promise.race([reader.read(), silent]).finally(() => clearTimeout(timer));
+      // At the end, a last CR is a line end after all (what follows an unfinished line is dropped, as the rules say).
+      if (done && !buffer.endsWith('\r')) return;
+      if (!done) buffer += decoder.decode(value, { stream: true });
+      let start = 0;
+      const breaks = /\r\n|\r|\n/g;
+      for (;;) {
+        breaks.lastIndex = start;
+        const found = breaks.exec(buffer);
+        if (found === null) break;
+        // A CR that ends the chunk may be the first half of a CRLF: wait for the next chunk to tell.
+        if (!done && found[0] === '\r' && found.index + 1 === buffer.length) break;
+        const line = buffer.slice(start, found.index);
+        start = found.index + found[0].length;
+        if (line === '') {
+          if (idSet) onId?.(id);
+          idSet = false;
+          if (data.length > 0) yield { id, event: event === '' ? 'message' : event, data: data.join('\n') };
+          data = [];
+          event = '';
+          continue;
+        }
+        if (line.startsWith(':')) continue;
+        const colon = line.indexOf(':');
+        const field = colon === -1 ? line : line.slice(0, colon);
+        const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'data') data.push(value);
+        else if (field === 'event') event = value;
+        else if (field === 'id' && !value.includes('\0')) {
+          id = value;
+          idSet = true;
+        }
       }
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'data') data.push(value);
-      else if (field === 'event') event = value;
-      else if (field === 'id' && !value.includes('\0')) id = value;
+      buffer = buffer.slice(start);
+      if (done) return;
+      if (buffer.length > MAX_LINE) throw new Error('event stream: a line longer than 4 MiB');
     }
-    buffer = buffer.slice(start);
-    if (buffer.length > MAX_LINE) throw new Error('event stream: a line longer than 4 MiB');
+  } finally {
+    reader.cancel().catch(() => undefined);
   }
 }
 
 /** Waits, unless `signal` ends first. */
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 }
 
@@ -89,10 +121,10 @@ export async function* follow(open: (lastEventId: string | undefined) => Promise
       if (lost) options.onConnection?.('open', { lastEventId });
       lost = false;
       failures = 0;
-      for await (const message of parseEventStream(response.body as ReadableStream<Uint8Array>, lastEventId ?? '')) {
-        lastEventId = message.id === '' ? lastEventId : message.id;
-        yield message;
-      }
+      const moved = (id: string) => {
+        lastEventId = id === '' ? undefined : id;
+      };
+      for await (const message of parseEventStream(response.body as ReadableStream<Uint8Array>, lastEventId ?? '', moved)) yield message;
     } catch (caught) {
       if (stopped()) return;
       if (caught instanceof CreatorWorkspaceError && caught.status < 500 && caught.status !== 429) throw caught;

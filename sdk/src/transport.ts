@@ -102,13 +102,11 @@ export class Transport {
     // The time limit covers the headers only: the body of a stream goes on for as long as it is read.
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('no answer in time')), this.options.timeoutMs ?? 30_000);
-    const stop = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', stop, { once: true });
     let response: Response;
     try {
-      response = await this.fetch(url, { headers, signal: controller.signal });
+      // AbortSignal.any holds no listener on the caller's signal past the stream's life.
+      response = await this.fetch(url, { headers, signal: signal ? AbortSignal.any([controller.signal, signal]) : controller.signal });
     } catch (error) {
-      signal?.removeEventListener('abort', stop);
       throw new CreatorWorkspaceConnectionError(`GET ${url.pathname}: no answer from ${this.baseUrl} (${describe(error)})`, { cause: error });
     } finally {
       clearTimeout(timer);

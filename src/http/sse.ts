@@ -6,6 +6,10 @@ import type { FastifyReply } from 'fastify';
 import type { Sink } from '../live/sink.js';
 
 const MAX_BUFFERED_BYTES = 1 << 20;
+// A writer waits for the socket once this much is queued for it.
+const DRAIN_AT_BYTES = 64 << 10;
+// An id or an event name is one line: a line break in one would start a field of the client's choosing.
+const ONE_LINE = /^[^\r\n]*$/;
 
 /** Takes over `reply` as an event stream, keeping the headers already set on it (request id, rate, CORS). */
 export function openEventStream(reply: FastifyReply): Sink {
@@ -44,14 +48,34 @@ export function openEventStream(reply: FastifyReply): Sink {
   };
   return {
     send({ id, event, data }) {
+      if ((id !== undefined && !ONE_LINE.test(id)) || (event !== undefined && !ONE_LINE.test(event))) throw new Error('an SSE id or event name must be one line');
       let text = '';
       if (id !== undefined) text += `id: ${id}\n`;
       if (event !== undefined) text += `event: ${event}\n`;
-      for (const line of data.split('\n')) text += `data: ${line}\n`;
+      for (const line of data.split(/\r\n|\r|\n/)) text += `data: ${line}\n`;
       return write(`${text}\n`);
     },
     comment(text) {
-      return write(`: ${text}\n\n`);
+      return write(`: ${text.replace(/[\r\n]/g, ' ')}\n\n`);
+    },
+    mark(id) {
+      if (!ONE_LINE.test(id)) throw new Error('an SSE id must be one line');
+      return write(`id: ${id}\n\n`);
+    },
+    drained() {
+      if (ended || res.writableLength < DRAIN_AT_BYTES) return Promise.resolve();
+      return new Promise((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+    },
+    get ended() {
+      return ended;
     },
     close() {
       if (!res.destroyed) res.end();

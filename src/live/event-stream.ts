@@ -30,31 +30,54 @@ function toMessage(event: EventRow): { id: string; event: string; data: string }
   return message;
 }
 
-/** Runs the stream until `sink` closes. The first message is `ready`, carrying the id it resumes after. */
-export async function runEventStream(db: Kysely<Database>, tail: EventTail, sink: Sink, spec: EventStreamSpec): Promise<void> {
+/**
+ * One stream: `run` sends the `ready` message (carrying the id it resumes after), what was missed, then every new
+ * event until `sink` closes; `beat` (before each heartbeat) moves the client's last event id up to the tail's
+ * floor when events it does not get (filtered out, or none at all) went by, so a reconnect after a long quiet time
+ * resumes within the retention.
+ */
+export function eventStream(db: Kysely<Database>, tail: EventTail, sink: Sink, spec: EventStreamSpec): { run(): Promise<void>; beat(): void } {
   let cursor = spec.after ?? 0;
+  let told = cursor;
   // Live events that arrive while the missed ones are read wait here, in order.
   let waiting: EventRow[] | undefined = [];
   const send = (event: EventRow): void => {
     if (event.id <= cursor) return;
     cursor = event.id;
-    if (spec.names.size === 0 || spec.names.has(event.name)) sink.send(toMessage(event));
+    if (spec.names.size > 0 && !spec.names.has(event.name)) return;
+    told = cursor;
+    sink.send(toMessage(event));
   };
   const subscriber = {
     workspaceId: spec.workspaceId,
     deliver: (event: EventRow) => (waiting ? waiting.push(event) : send(event)),
   };
-  sink.onClose(() => tail.unsubscribe(subscriber));
-  const floor = await tail.subscribe(subscriber);
-  if (spec.after === undefined) cursor = floor;
-  sink.send({ id: String(cursor), event: 'ready', data: JSON.stringify({ after: cursor, workspace: spec.workspace }) });
-  while (cursor < floor) {
-    const page = await eventsBetween(db, spec.workspaceId, cursor, floor, PAGE);
-    for (const event of page) send(event);
-    if (page.length < PAGE) break;
-  }
-  cursor = Math.max(cursor, floor);
-  const queued = waiting;
-  waiting = undefined;
-  for (const event of queued) send(event);
+  return {
+    async run() {
+      const floor = await tail.subscribe(subscriber);
+      // Registered once subscribed: a stream that ended meanwhile unsubscribes at once.
+      sink.onClose(() => tail.unsubscribe(subscriber));
+      if (spec.after === undefined) cursor = floor;
+      told = cursor;
+      sink.send({ id: String(cursor), event: 'ready', data: JSON.stringify({ after: cursor, workspace: spec.workspace }) });
+      while (cursor < floor && !sink.ended) {
+        const page = await eventsBetween(db, spec.workspaceId, cursor, floor, PAGE);
+        for (const event of page) send(event);
+        if (page.length < PAGE) break;
+        await sink.drained();
+      }
+      cursor = Math.max(cursor, floor);
+      const queued = waiting ?? [];
+      waiting = undefined;
+      for (const event of queued) send(event);
+    },
+    beat() {
+      if (waiting !== undefined) return;
+      cursor = Math.max(cursor, tail.settled);
+      if (cursor > told) {
+        told = cursor;
+        sink.mark(String(cursor));
+      }
+    },
+  };
 }

@@ -59,7 +59,11 @@ export class EventTail {
   async subscribe(subscriber: EventSubscriber): Promise<number> {
     // An idle tail stops; the next subscriber starts it again (see start()).
     while (!this.running) {
-      this.started ??= this.start();
+      // A start that failed (the store unreachable) is tried again by the next subscriber, not kept.
+      this.started ??= this.start().catch((error: unknown) => {
+        this.started = undefined;
+        throw error;
+      });
       await this.started;
     }
     let set = this.subscribers.get(subscriber.workspaceId);
@@ -74,6 +78,11 @@ export class EventTail {
     if (set?.delete(subscriber) !== true) return;
     this.count -= 1;
     if (set.size === 0) this.subscribers.delete(subscriber.workspaceId);
+  }
+
+  /** Every event up to this id has been passed on (or was before any subscriber of this start). */
+  get settled(): number {
+    return this.floor;
   }
 
   /** Open subscribers (for the metrics and the capacity bench). */
@@ -126,6 +135,9 @@ export class EventTail {
       this.running = false;
       return 'stop';
     }
+    // Before the reads: a gap is settled only when no transaction that could fill it was running before them,
+    // so a row it committed is in what they read. After: the horizon of gaps seen in them.
+    const before = this.postgres ? await this.snapshot() : undefined;
     let top = this.floor;
     for (const id of this.pending.keys()) if (id > top) top = id;
     const newer = this.db.selectFrom('events').selectAll().where('id', '>', top).orderBy('id').limit(BATCH).execute();
@@ -140,8 +152,8 @@ export class EventTail {
           : this.db.selectFrom('events').selectAll().where('id', '>', this.floor).where('id', '<', top).execute();
     const [rows, filled] = await Promise.all([newer, late]);
     for (const row of [...filled, ...rows]) this.pending.set(row.id, row);
-    const snapshot = this.postgres ? await this.snapshot() : undefined;
-    this.settle(snapshot);
+    const after = this.postgres ? await this.snapshot() : undefined;
+    this.settle(before && after && { xmin: before.xmin, xmax: after.xmax });
     return rows.length === BATCH ? 'full' : 'more';
   }
 
@@ -170,7 +182,9 @@ export class EventTail {
       const { seenAt, horizon } = this.gap.info;
       const settled = horizon === undefined || now - seenAt >= GAP_MAX_MS || (now - seenAt >= GAP_MIN_MS && snapshot !== undefined && snapshot.xmin >= horizon);
       if (!settled) return;
-      this.floor = Math.min(...this.pending.keys()) - 1;
+      let lowest = Number.POSITIVE_INFINITY;
+      for (const id of this.pending.keys()) if (id < lowest) lowest = id;
+      this.floor = lowest - 1;
       this.gap = undefined;
     }
   }

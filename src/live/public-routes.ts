@@ -13,7 +13,7 @@ import type { RateLimitStore } from '../rate-limit/store.js';
 import { findServer } from '../servers/repository.js';
 import { toServerStatus } from '../servers/presenter.js';
 import type { LiveHub } from './hub.js';
-import { streamsFull, watchStatus } from './routes.js';
+import { admitStream, watchStatus } from './routes.js';
 import { ResumeHeaders } from './schema.js';
 import { findOverlayToken } from './service.js';
 
@@ -52,9 +52,9 @@ export const publicStatusRoutes: FastifyPluginAsyncTypebox<Services & { hub: Liv
   app.get('/status/:token/stream', { schema: { hide: true, params: TokenParams, headers: ResumeHeaders } }, async (request, reply) => {
     const token = await overlay(request.ip, request.params.token);
     await statusOf(token.workspace_id, token.server_id);
-    if (hub.full) throw streamsFull(hub);
+    admitStream(hub, `token:${token.id}`, hub.perToken);
     const sink = openEventStream(reply);
-    hub.add(sink, undefined);
+    hub.add(sink, { tokenId: token.id });
     watchStatus(hub, sink, { workspaceId: token.workspace_id, serverId: token.server_id, tokenId: token.id, seen: request.headers['last-event-id'] });
   });
 };

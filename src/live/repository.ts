@@ -14,9 +14,14 @@ export async function insertStatusToken(db: Db, workspaceId: number, values: { s
     .executeTakeFirstOrThrow();
 }
 
-/** A workspace's overlay tokens, revoked ones too, newest first. */
-export async function listStatusTokens(db: Db, workspaceId: number): Promise<StatusTokenRow[]> {
-  return db.selectFrom('status_tokens').selectAll().where('workspace_id', '=', workspaceId).orderBy('id', 'desc').limit(500).execute();
+/** A server's overlay tokens (the newest 500), revoked ones too, newest first. */
+export async function listStatusTokens(db: Db, workspaceId: number, serverId: number): Promise<StatusTokenRow[]> {
+  return db.selectFrom('status_tokens').selectAll().where('workspace_id', '=', workspaceId).where('server_id', '=', serverId).orderBy('id', 'desc').limit(500).execute();
+}
+
+/** One overlay token of a server of the workspace, revoked or not. */
+export async function findStatusToken(db: Db, workspaceId: number, serverId: number, id: number): Promise<StatusTokenRow | undefined> {
+  return db.selectFrom('status_tokens').selectAll().where('workspace_id', '=', workspaceId).where('server_id', '=', serverId).where('id', '=', id).executeTakeFirst();
 }
 
 /** Revokes a live token; false when there is none of that id in the workspace or it is revoked already. */

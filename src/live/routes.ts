@@ -9,14 +9,16 @@ import type { Services } from '../http/services.js';
 import { hashSecret } from '../keys/format.js';
 import { findServer } from '../servers/repository.js';
 import { isEventName } from '../webhooks/events.js';
-import { runEventStream } from './event-stream.js';
+import { eventStream } from './event-stream.js';
 import type { LiveHub } from './hub.js';
 import { keptEventIds, rememberListenSecret } from './repository.js';
 import { eventStreamAnswer, EventStreamQuery, ResumeHeaders } from './schema.js';
 
-/** The 503 of a process whose streams are all taken. */
-export function streamsFull(hub: LiveHub): ApiError {
-  return new ApiError('unavailable', `This process holds its most streams (${hub.maxStreams}); retry in a few seconds.`, undefined, { 'Retry-After': '5' });
+/** Refuses a stream the process or its key or token has no room for: 503 when the process is full, else 429. */
+export function admitStream(hub: LiveHub, holder: string, most: number): void {
+  const refusal = hub.refusal(holder, most);
+  if (refusal === 'full') throw new ApiError('unavailable', `This process holds its most streams (${hub.maxStreams}); retry in a few seconds.`, undefined, { 'Retry-After': '5' });
+  if (refusal === 'holder') throw new ApiError('rate_limited', `This ${holder.startsWith('key:') ? 'key' : 'overlay link'} holds its most open streams here (${most}); close one first.`, undefined, { 'Retry-After': '5' });
 }
 
 /** Where `Last-Event-ID` resumes: after that event, within the retention; undefined when not given. */
@@ -51,13 +53,20 @@ export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> 
       const unknown = [...names].filter((name) => !isEventName(name));
       if (unknown.length > 0) throw validationError({ events: [`unknown event name(s): ${unknown.join(', ')}`] });
       const after = await resumePoint(db, request.headers['last-event-id'], config.webhookRetentionDays);
-      if (hub.full) throw streamsFull(hub);
       const { caller } = request;
+      admitStream(hub, `key:${caller.key.id}`, hub.perKey);
       const token = request.headers.authorization?.replace(/^Bearer +/i, '').trim() ?? '';
       if (caller.key.listen_secret_hash === null) await rememberListenSecret(db, caller.workspace.id, caller.key.id, hashSecret(listenSecret(token)));
       const sink = openEventStream(reply);
-      hub.add(sink, caller.key.id);
-      await runEventStream(db, hub.events, sink, { workspaceId: caller.workspace.id, workspace: caller.workspace.slug, after, names });
+      const stream = eventStream(db, hub.events, sink, { workspaceId: caller.workspace.id, workspace: caller.workspace.slug, after, names });
+      hub.add(sink, { keyId: caller.key.id }, stream.beat);
+      try {
+        await stream.run();
+      } catch (error) {
+        // The answer is under way: end it, so the client reconnects (and resumes) instead of waiting on a dead stream.
+        request.log.error({ err: error }, 'event stream failed');
+        sink.close();
+      }
     },
   );
 
@@ -78,9 +87,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> 
       const { caller } = request;
       const server = await findServer(db, caller.workspace.id, request.params.id);
       if (!server) throw notFound('Server');
-      if (hub.full) throw streamsFull(hub);
+      admitStream(hub, `key:${caller.key.id}`, hub.perKey);
       const sink = openEventStream(reply);
-      hub.add(sink, caller.key.id);
+      hub.add(sink, { keyId: caller.key.id });
       watchStatus(hub, sink, { workspaceId: server.workspace_id, serverId: server.id, seen: request.headers['last-event-id'] });
     },
   );

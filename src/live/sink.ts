@@ -4,6 +4,12 @@ export interface Sink {
   send(message: { id?: string; event?: string; data: string }): boolean;
   /** Sends a comment line (the heartbeat). */
   comment(text: string): boolean;
+  /** Moves the client's last event id without a message (an `id:` line alone). */
+  mark(id: string): boolean;
+  /** Resolves once what was written has gone out (at once when little waits), or the connection ended. */
+  drained(): Promise<void>;
+  /** True once the connection ended. */
+  readonly ended: boolean;
   /** Ends the answer (the client may reconnect). */
   close(): void;
   /** Calls `listener` once when the connection ends, whoever ended it. */

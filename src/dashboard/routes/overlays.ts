@@ -1,7 +1,7 @@
 /** Overlay links of a server (owners and admins): make one (shown once), list them, revoke one with confirmation. */
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.js';
-import { listStatusTokens } from '../../live/repository.js';
+import { findStatusToken, listStatusTokens } from '../../live/repository.js';
 import { createStatusToken, revokeOverlayToken } from '../../live/service.js';
 import { findServer } from '../../servers/repository.js';
 import { refuseReader } from '../context.js';
@@ -29,7 +29,7 @@ export function overlayRoutes(app: FastifyInstance, { db, config: settings, poli
     if (refused) return refused;
     const { workspace } = request.place;
     const server = await serverOf(workspace.id, idParam(request));
-    const tokens = (await listStatusTokens(db, workspace.id)).filter((token) => token.server_id === server.id);
+    const tokens = await listStatusTokens(db, workspace.id, server.id);
     return sendPage(reply, Overlays({ frame: request.place.frame(), server, tokens }));
   });
 
@@ -54,7 +54,7 @@ export function overlayRoutes(app: FastifyInstance, { db, config: settings, poli
     const { workspace } = request.place;
     const server = await serverOf(workspace.id, idParam(request));
     const tokenId = idParam(request, 'tokenId');
-    const token = (await listStatusTokens(db, workspace.id)).find((row) => row.id === tokenId && row.server_id === server.id);
+    const token = await findStatusToken(db, workspace.id, server.id, tokenId);
     if (!token) throw notFound('Overlay link');
     const list = `/dashboard/${workspace.slug}/servers/${server.id}/overlays`;
     if (one(formOf(request), 'confirmed') !== 'yes') {
