@@ -22,5 +22,5 @@ try {
   process.exit(inCi ? 1 : 0);
 }
 
-const child = spawn(process.execPath, ['--test', '--test-concurrency=2', ...FILES], { stdio: 'inherit', env: { ...process.env, TEST_DIALECT: 'postgres' } });
+const child = spawn(process.execPath, ['--test', '--test-concurrency=3', ...FILES], { stdio: 'inherit', env: { ...process.env, TEST_DIALECT: 'postgres' } });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
