@@ -62,9 +62,15 @@ export class Transport {
   }
 
   /** Sends `init`, retrying 429, 503 and network failures; the parsed JSON answer, or a typed error. */
+  /** The address of `path` with the query parameters that have a value. */
+  private urlOf(path: string, query: Record<string, string | number | boolean | undefined> = {}): URL {
+    const url = new URL(`${this.baseUrl}${path}`);
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
+    return url;
+  }
+
   async request<T>(init: RequestInit): Promise<T> {
-    const url = new URL(`${this.baseUrl}${init.path}`);
-    for (const [name, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+    const url = this.urlOf(init.path, init.query);
     const headers: Record<string, string> = { authorization: `Bearer ${this.options.apiKey}`, accept: init.text === true ? 'text/csv, application/json' : 'application/json', 'user-agent': `creator-workspace-sdk/${VERSION}` };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     // Every POST carries a key, so retrying one after a lost answer never does the work twice.
@@ -95,8 +101,7 @@ export class Transport {
 
   /** One attempt at a stream: the open answer (its body still arriving), or the typed error. */
   async open(path: string, query: Record<string, string | undefined>, lastEventId: string | undefined, signal?: AbortSignal): Promise<Response> {
-    const url = new URL(`${this.baseUrl}${path}`);
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, value);
+    const url = this.urlOf(path, query);
     const headers: Record<string, string> = { authorization: `Bearer ${this.options.apiKey}`, accept: 'text/event-stream', 'user-agent': `creator-workspace-sdk/${VERSION}` };
     if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
     // The time limit covers the headers only: the body of a stream goes on for as long as it is read.

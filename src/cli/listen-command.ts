@@ -69,13 +69,13 @@ export async function listen(args: Args, io: ListenIo, env: NodeJS.ProcessEnv): 
   const quit = () => stop.abort();
   process.once('SIGINT', quit);
   process.once('SIGTERM', quit);
+  // The last id received: follow() resumes after it by itself; here it only names where a 422 left off.
   let lastEventId: string | undefined;
   let ready = false;
   try {
     while (!stop.signal.aborted) {
       try {
         const stream = eventStreamMessages({ apiKey, baseUrl }, { events: events.length > 0 ? events.join(',') : undefined }, {
-          lastEventId,
           signal: stop.signal,
           onConnection: (state, detail) => {
             if (state !== 'lost') return;

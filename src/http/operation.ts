@@ -8,7 +8,7 @@ import type { CacheRule } from './answer-cache.js';
 type ErrorStatus = keyof typeof errorResponses;
 
 /** What an operation declares. */
-export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema | undefined, B extends TSchema | undefined, R extends TSchema> {
+export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema | undefined, B extends TSchema | undefined, R extends TSchema, H extends TSchema | undefined = undefined> {
   /** The operationId: lowerCamel verb + noun (`listProducts`), also the SDK's method name. */
   readonly id: string;
   readonly summary: string;
@@ -24,12 +24,20 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
   readonly querystring?: Q;
   readonly params?: P;
   readonly body?: B;
-  readonly response: R;
+  /** Request headers it reads (a stream's `Last-Event-ID`). */
+  readonly headers?: H;
+  /** The 200 answer: a JSON schema, or for a Server-Sent Events stream what the stream is. */
+  readonly response: R | { readonly eventStream: string };
+}
+
+/** A stream's 200 answer: `text/event-stream`, described in words (no JSON schema says what SSE carries). */
+function eventStreamAnswer(description: string) {
+  return { description, content: { 'text/event-stream': { schema: { type: 'string', description: 'Server-Sent Events: `id:`, `event:` and `data:` lines, a blank line after each message; `: heartbeat` comments every 15 s' } } } };
 }
 
 /** Builds Fastify route options whose schema feeds validation, serialization and the OpenAPI document. */
-export function operation<Q extends TSchema | undefined, P extends TSchema | undefined, B extends TSchema | undefined, R extends TSchema>(
-  spec: OperationSpec<Q, P, B, R>,
+export function operation<Q extends TSchema | undefined, P extends TSchema | undefined, B extends TSchema | undefined, R extends TSchema, H extends TSchema | undefined = undefined>(
+  spec: OperationSpec<Q, P, B, R, H>,
 ) {
   // 422 on every operation: an unknown query parameter is refused everywhere (query-parameters.ts).
   const statuses: ErrorStatus[] = [401, 422, 429, 500, 503];
@@ -47,10 +55,12 @@ export function operation<Q extends TSchema | undefined, P extends TSchema | und
     querystring: spec.querystring as Q,
     params: spec.params as P,
     body: spec.body as B,
-    response: { 200: spec.response, ...errors },
+    headers: spec.headers as H,
+    // Typed as R for the type provider; a stream's handler returns nothing (it takes over the answer).
+    response: { 200: ('eventStream' in spec.response ? eventStreamAnswer(spec.response.eventStream) : spec.response) as R, ...errors },
   };
   // Parts an operation does not take are left out of the schema, not declared empty.
-  for (const part of ['querystring', 'params', 'body'] as const) if (schema[part] === undefined) delete schema[part];
+  for (const part of ['querystring', 'params', 'body', 'headers'] as const) if (schema[part] === undefined) delete schema[part];
   return { config: { scope: spec.scope, ...(spec.cache !== undefined && { cache: spec.cache }) }, schema };
 }
 

@@ -29,7 +29,9 @@ const START_WAIT_MS = 5_000;
 // More missing ids than this below the newest read are read back as a range rather than listed.
 const MAX_LISTED_GAPS = 1_000;
 
+/** The lowest missing id, since when it has been missing, and the horizon it waits for. */
 interface Gap {
+  readonly at: number;
   readonly seenAt: number;
   /** The snapshot's xmax when the gap was seen (PostgreSQL); undefined where ids are handed out in commit order. */
   readonly horizon: bigint | undefined;
@@ -40,7 +42,7 @@ export class EventTail {
   /** Every id up to this is settled and passed on. */
   private floor = 0;
   private readonly pending = new Map<number, EventRow>();
-  private gap: { at: number; info: Gap } | undefined;
+  private gap: Gap | undefined;
   private readonly subscribers = new Map<number, Set<EventSubscriber>>();
   private count = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -83,11 +85,6 @@ export class EventTail {
   /** Every event up to this id has been passed on (or was before any subscriber of this start). */
   get settled(): number {
     return this.floor;
-  }
-
-  /** Open subscribers (for the metrics and the capacity bench). */
-  get size(): number {
-    return this.count;
   }
 
   /** Stops polling; waits for a poll under way. */
@@ -178,8 +175,8 @@ export class EventTail {
       }
       if (this.pending.size === 0) return;
       // The lowest id still to come is missing while a higher one is here: a gap.
-      if (this.gap?.at !== next) this.gap = { at: next, info: { seenAt: now, horizon: snapshot?.xmax } };
-      const { seenAt, horizon } = this.gap.info;
+      if (this.gap?.at !== next) this.gap = { at: next, seenAt: now, horizon: snapshot?.xmax };
+      const { seenAt, horizon } = this.gap;
       const settled = horizon === undefined || now - seenAt >= GAP_MAX_MS || (now - seenAt >= GAP_MIN_MS && snapshot !== undefined && snapshot.xmin >= horizon);
       if (!settled) return;
       let lowest = Number.POSITIVE_INFINITY;

@@ -52,10 +52,6 @@ export class LiveHub {
     return (this.held.get(holder) ?? 0) >= most ? 'holder' : undefined;
   }
 
-  get size(): number {
-    return this.open.size;
-  }
-
   /** Keeps `sink` until it closes; a hub that is closing ends it at once. `beat` runs before each heartbeat. */
   add(sink: Sink, holder: { keyId?: number; tokenId?: number }, beat?: () => void): void {
     if (this.closed) return sink.close();

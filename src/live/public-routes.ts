@@ -51,7 +51,8 @@ export const publicStatusRoutes: FastifyPluginAsyncTypebox<Services & { hub: Liv
 
   app.get('/status/:token/stream', { schema: { hide: true, params: TokenParams, headers: ResumeHeaders } }, async (request, reply) => {
     const token = await overlay(request.ip, request.params.token);
-    await statusOf(token.workspace_id, token.server_id);
+    // The watch reads the status itself: here only that the server is there.
+    if (!(await findServer(db, token.workspace_id, token.server_id))) throw notFound('Overlay');
     admitStream(hub, `token:${token.id}`, hub.perToken);
     const sink = openEventStream(reply);
     hub.add(sink, { tokenId: token.id });

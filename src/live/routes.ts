@@ -1,6 +1,7 @@
 /** GET /events/stream and GET /servers/{id}/status/stream: Server-Sent Events for API keys (docs/live-status.md). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listenSecret } from '../webhooks/engine/signing.js';
+import { bearerToken } from '../http/auth.js';
 import { ApiError, notFound, validationError } from '../http/errors.js';
 import { operation } from '../http/operation.js';
 import { IdParams } from '../http/schemas.js';
@@ -12,7 +13,7 @@ import { isEventName } from '../webhooks/events.js';
 import { eventStream } from './event-stream.js';
 import type { LiveHub } from './hub.js';
 import { keptEventIds, rememberListenSecret } from './repository.js';
-import { eventStreamAnswer, EventStreamQuery, ResumeHeaders } from './schema.js';
+import { EventStreamQuery, ResumeHeaders } from './schema.js';
 
 /** Refuses a stream the process or its key or token has no room for: 503 when the process is full, else 429. */
 export function admitStream(hub: LiveHub, holder: string, most: number): void {
@@ -43,11 +44,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> 
     tag: 'Webhooks',
     scope: 'webhooks',
     querystring: EventStreamQuery,
-    response: EventStreamQuery,
+    headers: ResumeHeaders,
+    response: { eventStream: 'An event stream that stays open' },
   });
   app.get(
     '/events/stream',
-    { ...events, schema: { ...events.schema, headers: ResumeHeaders, response: { ...events.schema.response, 200: eventStreamAnswer('An event stream that stays open') } } },
+    events,
     async (request, reply) => {
       const names = new Set((request.query.events ?? '').split(',').filter((name) => name !== ''));
       const unknown = [...names].filter((name) => !isEventName(name));
@@ -55,8 +57,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> 
       const after = await resumePoint(db, request.headers['last-event-id'], config.webhookRetentionDays);
       const { caller } = request;
       admitStream(hub, `key:${caller.key.id}`, hub.perKey);
-      const token = request.headers.authorization?.replace(/^Bearer +/i, '').trim() ?? '';
-      if (caller.key.listen_secret_hash === null) await rememberListenSecret(db, caller.workspace.id, caller.key.id, hashSecret(listenSecret(token)));
+      // The gate admitted this request's Bearer key, so the header holds it.
+      const presented = bearerToken(request.headers.authorization);
+      if (caller.key.listen_secret_hash === null && 'token' in presented) await rememberListenSecret(db, caller.workspace.id, caller.key.id, hashSecret(listenSecret(presented.token)));
       const sink = openEventStream(reply);
       const stream = eventStream(db, hub.events, sink, { workspaceId: caller.workspace.id, workspace: caller.workspace.slug, after, names });
       hub.add(sink, { keyId: caller.key.id }, stream.beat);
@@ -78,11 +81,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> 
     tag: 'Servers',
     scope: 'read:servers',
     params: IdParams,
-    response: IdParams,
+    headers: ResumeHeaders,
+    response: { eventStream: 'A status stream that stays open' },
   });
   app.get(
     '/servers/:id/status/stream',
-    { ...status, schema: { ...status.schema, headers: ResumeHeaders, response: { ...status.schema.response, 200: eventStreamAnswer('A status stream that stays open') } } },
+    status,
     async (request, reply) => {
       const { caller } = request;
       const server = await findServer(db, caller.workspace.id, request.params.id);

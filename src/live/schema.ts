@@ -13,8 +13,3 @@ export const EventStreamQuery = Type.Object({
 export const ResumeHeaders = Type.Object({
   'last-event-id': Type.Optional(Type.String({ maxLength: 64, description: 'The id of the last message received: the stream resumes after it', examples: ['1042'] })),
 });
-
-/** A stream's 200 answer: `text/event-stream`, described in words (no JSON schema says what SSE carries). */
-export function eventStreamAnswer(description: string) {
-  return { description, content: { 'text/event-stream': { schema: { type: 'string', description: 'Server-Sent Events: `id:`, `event:` and `data:` lines, a blank line after each message; `: heartbeat` comments every 15 s' } } } };
-}

@@ -66,10 +66,6 @@ export class StatusWatch {
     for (const watcher of [...this.watchers.keys()]) if (watcher.tokenId === tokenId) watcher.close();
   }
 
-  get size(): number {
-    return this.watchers.size;
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
