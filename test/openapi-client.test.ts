@@ -7,6 +7,7 @@ import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { startApp, type TestApp } from './helpers/app.js';
 
@@ -78,6 +79,21 @@ test('openapi-typescript types from the served document compile a call of every 
   const wrong = await compile('wrong.ts', `${HEADER}export async function wrong(): Promise<void> {\n  await client.POST('/products', { body: { name: 7, price_cents: 'free' } });\n}\n`);
   assert.equal(wrong.ok, false);
   assert.match(wrong.output, /wrong\.ts.*error TS2322/s);
+});
+
+test('the SDK types are the same whatever the day: generated with the clock 400 days ahead, they are the committed ones', async () => {
+  const clock = join(dir, 'clock.mjs');
+  writeFileSync(clock, `const Real = Date; const shift = 400 * 86_400_000;
+globalThis.Date = class extends Real { constructor(...a) { if (a.length === 0) super(Real.now() + shift); else super(...a); } static now() { return Real.now() + shift; } };\n`);
+  const out = join(dir, 'shifted');
+  mkdirSync(out, { recursive: true });
+  await run(process.execPath, ['--import', pathToFileURL(clock).href, generator, '--out', out], { cwd: root });
+  for (const name of ['schema.ts', 'ingest-schema.ts']) assert.equal(readFileSync(join(out, name), 'utf8'), readFileSync(join(root, 'sdk/src', name), 'utf8'), name);
+  // The check has teeth: the served document's example of a recovery window is today's, and it is not in the types.
+  const recover = doc.paths['/webhooks/{id}/recover']?.['post']?.requestBody?.content['application/json'] as { example?: { since: string } } | undefined;
+  const today = new Date().toISOString().slice(0, 10);
+  assert.equal(recover?.example?.since.slice(0, 10), today);
+  assert.ok(!readFileSync(join(root, 'sdk/src/schema.ts'), 'utf8').includes(today));
 });
 
 test('the SDK types are what the served documents generate (run `npm run sdk:types` after changing the API)', async () => {

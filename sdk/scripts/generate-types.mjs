@@ -26,12 +26,24 @@ function withoutExamples(value) {
 
 /**
  * The TypeScript source of the types of `document`. A component whose example is made from today's date
- * (`x-dated-example`) gives its types no example, so the generated file is the same whatever the day.
+ * (`x-dated-example`) gives its types no example, nor does a request body of that component, so the generated file
+ * is the same whatever the day.
  */
 export async function typesFrom(document) {
   const schemas = document.components?.schemas ?? {};
   const dated = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, schema['x-dated-example'] ? withoutExamples(schema) : schema]));
-  const stable = { ...document, components: { ...document.components, schemas: dated } };
+  const isDated = (media) => {
+    const ref = media?.schema?.$ref;
+    return typeof ref === 'string' && Boolean(schemas[ref.split('/').pop()]?.['x-dated-example']);
+  };
+  // A request body whose schema is such a component carries the same example on its media type: dropped too.
+  const paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, operations]) => [path, Object.fromEntries(Object.entries(operations).map(([method, op]) => {
+    const content = op?.requestBody?.content;
+    if (!content) return [method, op];
+    const stableContent = Object.fromEntries(Object.entries(content).map(([type, media]) => [type, isDated(media) ? withoutExamples(media) : media]));
+    return [method, { ...op, requestBody: { ...op.requestBody, content: stableContent } }];
+  }))]));
+  const stable = { ...document, paths, components: { ...document.components, schemas: dated } };
   const ast = await openapiTS(stable, { rootTypes: false, exportType: false, defaultNonNullable: false });
   return HEADER + astToString(ast);
 }
@@ -53,9 +65,11 @@ async function servedDocuments() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // `--out DIR` writes the two files there instead of sdk/src (the test that checks they do not depend on the day).
+  const out = process.argv.indexOf('--out') > 0 ? process.argv[process.argv.indexOf('--out') + 1] : join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
   const { api, ingest } = await servedDocuments();
   for (const [name, document] of [['schema.ts', api], ['ingest-schema.ts', ingest]]) {
-    const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', name);
+    const target = join(out, name);
     writeFileSync(target, await typesFrom(document));
     console.log(`wrote ${target}`);
   }
