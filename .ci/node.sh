@@ -24,17 +24,10 @@ fetch_node() {
 }
 
 ORIG_PATH=$PATH
-# use_node NODE_DIR HEADERS_DIR: that node first on PATH (npm runs under it), native modules compiled against
-# HEADERS_DIR. npm_config_nodedir wins over a nodedir in ~/.npmrc (here: /usr, the system Node 20's headers).
+# use_node NODE_DIR HEADERS_DIR: that node first on PATH (npm runs under it), any native module compiled against
+# HEADERS_DIR (none is today: better-sqlite3 13 ships prebuilt Node-API binaries). npm_config_nodedir wins over a nodedir in ~/.npmrc (here: /usr, the system Node 20's headers).
 use_node() {
   export PATH="$1/bin:$ORIG_PATH" npm_config_nodedir="$2"
   hash -r
   echo "node $(node --version), npm $(npm --version), headers $2"
-}
-
-# build_sqlite: compiles better-sqlite3 for the node on PATH (prebuild-install fails at once offline, then node-gyp
-# builds it), and loads it, so an ABI mismatch stops CI here and not in the middle of the suite.
-build_sqlite() {
-  npm rebuild better-sqlite3
-  node -e "new (require('better-sqlite3'))(':memory:').close()"
 }

@@ -1,4 +1,5 @@
 /** `npm start`: read the configuration, build the app, listen, and close gracefully on SIGTERM/SIGINT. */
+import './node-guard.js';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { runPrimary } from './cluster.js';
