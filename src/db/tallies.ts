@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Store } from './database.js';
 import type { Database, Db } from './types.js';
+import { yieldLoop } from './batches.js';
 
 /** How many orders the workspace has, in `status` or in all. */
 export async function orderCount(db: Db, workspaceId: number, status?: string): Promise<number> {
@@ -63,21 +64,35 @@ export async function compactTallies(store: Pick<Store, 'db' | 'dialect'>): Prom
       select workspace_id, webhook_id, status, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0`.execute(store.db);
     return;
   }
-  await store.db.transaction().execute(async (trx: Kysely<Database>) => {
-    await foldSqlite(trx, 'order_tallies', ['workspace_id', 'measure', 'bucket', 'currency'], ['n', 'cents']);
-    await foldSqlite(trx, 'delivery_tallies', ['workspace_id', 'webhook_id', 'status'], ['n']);
-  });
+  await foldSqlite(store.db, 'order_tallies', ['workspace_id', 'measure', 'bucket', 'currency'], ['n', 'cents']);
+  await foldSqlite(store.db, 'delivery_tallies', ['workspace_id', 'webhook_id', 'status'], ['n']);
 }
 
-async function foldSqlite(trx: Kysely<Database>, table: 'order_tallies' | 'delivery_tallies', key: string[], sums: string[]): Promise<void> {
-  const last = (await sql<{ id: number | null }>`select max(id) as id from ${sql.table(table)}`.execute(trx)).rows[0]?.id;
+/**
+ * SQLite folds the rows that were there when it began, FOLD_WINDOW of them (by id) per transaction, yielding the
+ * event loop between windows: a key's rows within one window become one row. Rows of a key spread over several
+ * windows end in one row per window, and merge in later folds (the sums never change, only the row count).
+ */
+const FOLD_WINDOW = 5_000;
+
+async function foldSqlite(db: Kysely<Database>, table: 'order_tallies' | 'delivery_tallies', key: string[], sums: string[]): Promise<void> {
+  const last = (await sql<{ id: number | null }>`select max(id) as id from ${sql.table(table)}`.execute(db)).rows[0]?.id;
   if (last === null || last === undefined) return;
   const keys = sql.raw(key.join(', '));
-  const repeated = sql`select ${keys} from ${sql.table(table)} where id <= ${last} group by ${keys} having count(*) > 1`;
   const summed = sql.raw(sums.map((column) => `sum(${column})`).join(', '));
   const nonzero = sql.raw(sums.map((column) => `sum(${column}) <> 0`).join(' or '));
-  // The folded rows get ids above `last`, so the delete below leaves them.
-  await sql`insert into ${sql.table(table)} (${keys}, ${sql.raw(sums.join(', '))})
-    select ${keys}, ${summed} from ${sql.table(table)} where id <= ${last} and (${keys}) in (${repeated}) group by ${keys} having ${nonzero}`.execute(trx);
-  await sql`delete from ${sql.table(table)} where id <= ${last} and (${keys}) in (${repeated})`.execute(trx);
+  for (let from = 0; from < last; ) {
+    const edge = (await sql<{ id: number }>`select id from ${sql.table(table)} where id > ${from} and id <= ${last} order by id limit 1 offset ${FOLD_WINDOW - 1}`.execute(db)).rows[0]?.id;
+    const to = edge ?? last;
+    const inWindow = sql`id > ${from} and id <= ${to}`;
+    const repeated = sql`select ${keys} from ${sql.table(table)} where ${inWindow} group by ${keys} having count(*) > 1`;
+    await db.transaction().execute(async (trx) => {
+      // The folded rows get ids above `last`, so the delete below leaves them.
+      await sql`insert into ${sql.table(table)} (${keys}, ${sql.raw(sums.join(', '))})
+        select ${keys}, ${summed} from ${sql.table(table)} where ${inWindow} and (${keys}) in (${repeated}) group by ${keys} having ${nonzero}`.execute(trx);
+      await sql`delete from ${sql.table(table)} where ${inWindow} and (${keys}) in (${repeated})`.execute(trx);
+    });
+    from = to;
+    if (from < last) await yieldLoop();
+  }
 }

@@ -1,4 +1,5 @@
 /** Stored Idempotency-Keys: claimed by the first request, answered from by the ones after it. */
+import { inBatches } from '../db/batches.js';
 import type { Db } from '../db/types.js';
 
 /** A stored key as the hook needs it. */
@@ -65,5 +66,8 @@ export async function releaseKey(db: Db, workspaceId: number, id: number): Promi
 
 /** Deletes every key older than `before` (epoch ms), in every workspace: the worker's sweep. */
 export async function deleteExpiredKeys(db: Db, before: number): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at_ms', '<', before).execute();
+  await inBatches(async (limit) => {
+    const expired = db.selectFrom('idempotency_keys').select('id').where('created_at_ms', '<', before).limit(limit);
+    return (await db.deleteFrom('idempotency_keys').where('id', 'in', expired).executeTakeFirst()).numDeletedRows;
+  });
 }

@@ -1,5 +1,6 @@
 /** Users as people who sign in: password hashes, sessions and the workspaces they belong to. */
 import type { Selectable } from 'kysely';
+import { inBatches } from '../db/batches.js';
 import type { Db, SessionTable } from '../db/types.js';
 
 /** A dashboard session unused this long is over (docs/decisions.md#11-dashboard). */
@@ -71,8 +72,10 @@ export async function deleteSessionsOf(db: Db, userId: number, idleBefore = Numb
 
 /** Deletes every session idle since before `idleBefore` (epoch ms), whoever's it is; returns how many. */
 export async function deleteIdleSessions(db: Db, idleBefore: number): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('last_seen_at', '<', idleBefore).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return inBatches(async (limit) => {
+    const idle = db.selectFrom('sessions').select('id').where('last_seen_at', '<', idleBefore).limit(limit);
+    return (await db.deleteFrom('sessions').where('id', 'in', idle).executeTakeFirst()).numDeletedRows;
+  });
 }
 
 /** A user's live sessions (idle for less than 12 hours), most recently active first. */

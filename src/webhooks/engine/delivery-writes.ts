@@ -267,8 +267,9 @@ export async function recoverFailed(db: Db, workspaceId: number, webhookId: numb
   return Number(result.numUpdatedRows);
 }
 
-/** Retention: deletes the finished deliveries created before `cutoff`; pending and held ones are owed and stay. */
-export async function pruneFinished(db: Db, cutoff: string): Promise<number> {
-  const result = await db.deleteFrom('deliveries').where('created_at', '<', cutoff).where('status', 'in', FINISHED_STATUSES).executeTakeFirst();
+/** Retention: deletes up to `limit` finished deliveries created before `cutoff`; pending and held ones are owed and stay. */
+export async function pruneFinished(db: Db, cutoff: string, limit: number): Promise<number> {
+  const old = db.selectFrom('deliveries').select('id').where('created_at', '<', cutoff).where('status', 'in', FINISHED_STATUSES).limit(limit);
+  const result = await db.deleteFrom('deliveries').where('id', 'in', old).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
