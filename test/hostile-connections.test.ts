@@ -9,10 +9,13 @@ let t: TestApp;
 let tenant: Tenant;
 let port: number;
 const REQUEST_TIMEOUT_MS = 2_000;
+const logged: string[] = [];
+/** The log lines of 408 answers, parsed. */
+const timeouts = () => logged.map((line) => JSON.parse(line) as { msg: string; reason?: string }).filter((line) => line.msg.startsWith('answered 408'));
 
 before(async () => {
   // The production limits are 30 s for a request and 10 s for headers; the same mechanism, shortened for the test.
-  t = await startApp({ MAX_CONNECTIONS_PER_ADDRESS: '20' }, { timeouts: { requestTimeoutMs: REQUEST_TIMEOUT_MS, headersTimeoutMs: 1_000 } });
+  t = await startApp({ MAX_CONNECTIONS_PER_ADDRESS: '20', LOG_LEVEL: 'warn' }, { timeouts: { requestTimeoutMs: REQUEST_TIMEOUT_MS, headersTimeoutMs: 1_000 }, logTo: { write: (line: string) => logged.push(line) } });
   tenant = await createTenant(t);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as { port: number }).port;
@@ -35,6 +38,7 @@ test('the production limits: a body within 30 s, headers within 10 s, idle keep-
 });
 
 test('a body sent 1 byte at a time gets 408 in the envelope soon after the deadline, and the connection closes', async () => {
+  const before = timeouts().length;
   const started = Date.now();
   const connection = await rawConnect(port, `${postHead('/api/v1/products', tenant.key, 1_000)}{"name":"`);
   trickle(connection.socket, 200);
@@ -46,14 +50,26 @@ test('a body sent 1 byte at a time gets 408 in the envelope soon after the deadl
   assert.match(answer.headers, /connection: close/);
   const took = at - started;
   assert.ok(took >= REQUEST_TIMEOUT_MS - 100 && took <= REQUEST_TIMEOUT_MS + 2_000, `closed after ${took} ms`);
+  // Logged once, with its reason.
+  assert.deepEqual(timeouts().slice(before).map((line) => line.reason), ['body']);
 });
 
-test('headers sent slowly get 408 too', async () => {
+test('headers sent slowly get 408 too, logged once as such', async () => {
+  const before = timeouts().length;
   const connection = await rawConnect(port, 'GET /api/v1/me HTTP/1.1\r\nHost: x\r\n');
   const stop = trickle(connection.socket, 100);
   const { text } = await connection.closed;
   stop();
   assert.equal(parseAnswer(text.replace(/^x+/, '')).status, 408, text);
+  assert.deepEqual(timeouts().slice(before).map((line) => line.reason), ['headers']);
+});
+
+test('a connection that sends nothing gets 408, logged once as idle', async () => {
+  const before = timeouts().length;
+  const connection = await rawConnect(port);
+  const { text } = await connection.closed;
+  assert.equal(parseAnswer(text).status, 408, text);
+  assert.deepEqual(timeouts().slice(before).map((line) => line.reason), ['idle']);
 });
 
 test('an error answered before the body arrived (401 without a key) closes the connection at once', async () => {
@@ -86,4 +102,16 @@ test('connections past MAX_CONNECTIONS_PER_ADDRESS from one address are closed a
   const next = await rawConnect(port, `GET /api/v1/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tenant.key}\r\nConnection: close\r\n\r\n`);
   assert.equal(parseAnswer((await next.closed).text).status, 200);
   for (const connection of open) connection.socket.destroy();
+});
+
+test('unknown and unsupported methods answer 404 in the envelope, never 400, whether or not Node knows the method', async () => {
+  for (const method of ['QUERY', 'PROPFIND', 'FOO', 'PUT', 'PATCH']) {
+    for (const body of ['', '{"a":1}']) {
+      const head = `${method} /api/v1/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tenant.key}\r\nConnection: close\r\n${body ? `Content-Length: ${body.length}\r\n` : ''}\r\n${body}`;
+      const connection = await rawConnect(port, head);
+      const answer = parseAnswer((await connection.closed).text);
+      assert.equal(answer.status, 404, `${method} with body "${body}"`);
+      assert.equal(answer.body['error'], 'not_found', method);
+    }
+  }
 });

@@ -6,6 +6,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import { addressBucket } from './client-address.js';
 import { ApiError } from './errors.js';
 
@@ -44,16 +45,34 @@ export function serverOptions(limits: ConnectionLimits) {
 function clientErrorOf(error: NodeJS.ErrnoException): ApiError {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new ApiError('request_timeout', 'The request did not arrive in time; send the whole request within 30 seconds (headers within 10).');
   if (error.code === 'HPE_HEADER_OVERFLOW') return new ApiError('headers_too_large', 'The request headers are too large.');
+  // A method Node's parser does not know (FOO) is an unknown route, as one it knows (PROPFIND) is: 404, never 400.
+  if (error.code === 'HPE_INVALID_METHOD') return new ApiError('not_found', 'No route for this method. The API reference is at /api/v1/docs.');
   return new ApiError('invalid_json', 'The request is not valid HTTP.');
 }
 
-/** Answers what Node's HTTP parser refuses, in the API's envelope, then closes the connection. */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+/**
+ * Why a request timed out: nothing arrived on the connection (`idle`), its headers did not finish (`headers`), or its
+ * body did not (`body`). A stalled event loop shows as any of them on connections accepted just before the stall.
+ */
+function timeoutReason(socket: Socket, inFlight: unknown): 'idle' | 'headers' | 'body' {
+  if (socket.bytesRead === 0) return 'idle';
+  return inFlight === undefined ? 'headers' : 'body';
+}
+
+/**
+ * Answers what Node's HTTP parser refuses, in the API's envelope, then closes the connection. Every 408 is logged
+ * once with its reason (Fastify calls this with the app as `this`).
+ */
+function answerClientError(this: { log: Pick<FastifyBaseLogger, 'warn'> }, error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   // An answer already under way on this connection must not be corrupted by a second one.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
     const apiError = clientErrorOf(error);
+    if (apiError.status === 408) {
+      const reason = timeoutReason(socket, inFlight);
+      this.log.warn({ reason, remoteAddress: socket.remoteAddress, bytesRead: socket.bytesRead }, `answered 408 request_timeout: the request's ${reason === 'idle' ? 'first byte' : reason} did not arrive in time`);
+    }
     const body = JSON.stringify(apiError.toBody());
     socket.write(
       `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

@@ -52,21 +52,27 @@ export function logFailure(request: FastifyRequest, error: Error, apiError: ApiE
 /** Installs the error and not-found handlers. */
 export function registerErrorHandling(app: FastifyInstance, faults: StoreFaults): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // No route matched, but Fastify read the body first (a method it knows carries one, such as QUERY): the answer is
+    // the 404 of an unknown route, not a complaint about a body nobody would read.
+    if (request.is404) return notFound(request, reply);
     const apiError = toApiError(error);
     logFailure(request, error, apiError, faults, 'request failed');
     if (apiError.headers) void reply.headers(apiError.headers);
     closeIfBodyUnread(request, reply);
     return reply.status(apiError.status).send(apiError.toBody());
   });
-  app.setNotFoundHandler((request, reply) => {
-    closeIfBodyUnread(request, reply);
-    const path = request.url.split('?')[0] ?? '';
-    // A person who typed the address wanted the dashboard; API clients (curl's */*, JSON) keep the JSON 404.
-    if (path === '/') {
-      void reply.header('Vary', 'Accept');
-      if ((request.method === 'GET' || request.method === 'HEAD') && /\btext\/html\b/.test(request.headers.accept ?? '')) return reply.status(302).header('Location', '/dashboard').send();
-    }
-    const hint = path.startsWith('/api/') || path === '/' ? ' The API reference is at /api/v1/docs.' : '';
-    return reply.status(404).send(new ApiError('not_found', `No route for ${request.method} ${path}.${hint}`).toBody());
-  });
+  app.setNotFoundHandler(notFound);
+}
+
+/** The answer to a request no route takes: JSON 404 in the envelope (a person at `/` is sent to the dashboard). */
+function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  closeIfBodyUnread(request, reply);
+  const path = request.url.split('?')[0] ?? '';
+  // A person who typed the address wanted the dashboard; API clients (curl's */*, JSON) keep the JSON 404.
+  if (path === '/') {
+    void reply.header('Vary', 'Accept');
+    if ((request.method === 'GET' || request.method === 'HEAD') && /\btext\/html\b/.test(request.headers.accept ?? '')) return reply.status(302).header('Location', '/dashboard').send();
+  }
+  const hint = path.startsWith('/api/') || path === '/' ? ' The API reference is at /api/v1/docs.' : '';
+  return reply.status(404).send(new ApiError('not_found', `No route for ${request.method} ${path}.${hint}`).toBody());
 }
