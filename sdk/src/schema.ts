@@ -2352,12 +2352,12 @@ export interface components {
          *             "minimum": 0
          *           },
          *           "created_at": {
-         *             "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *             "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *             "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *             "type": "string"
          *           },
          *           "paid_at": {
-         *             "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *             "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *             "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *             "type": [
          *               "string",
@@ -2365,7 +2365,7 @@ export interface components {
          *             ]
          *           },
          *           "refunded_at": {
-         *             "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *             "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *             "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *             "type": [
          *               "string",
@@ -2442,12 +2442,12 @@ export interface components {
          *                   ]
          *                 },
          *                 "granted_at": {
-         *                   "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *                   "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                   "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                   "type": "string"
          *                 },
          *                 "revoked_at": {
-         *                   "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *                   "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                   "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                   "type": [
          *                     "string",
@@ -2570,12 +2570,12 @@ export interface components {
              *           "minimum": 0
              *         },
              *         "created_at": {
-             *           "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *           "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *           "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *           "type": "string"
              *         },
              *         "paid_at": {
-             *           "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *           "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *           "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *           "type": [
              *             "string",
@@ -2583,7 +2583,7 @@ export interface components {
              *           ]
              *         },
              *         "refunded_at": {
-             *           "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *           "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *           "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *           "type": [
              *             "string",
@@ -2660,12 +2660,12 @@ export interface components {
              *                 ]
              *               },
              *               "granted_at": {
-             *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *                 "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *                 "type": "string"
              *               },
              *               "revoked_at": {
-             *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *                 "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *                 "type": [
              *                   "string",
@@ -2792,12 +2792,12 @@ export interface components {
          *                 "minimum": 0
          *               },
          *               "created_at": {
-         *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *                 "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                 "type": "string"
          *               },
          *               "paid_at": {
-         *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *                 "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                 "type": [
          *                   "string",
@@ -2805,7 +2805,7 @@ export interface components {
          *                 ]
          *               },
          *               "refunded_at": {
-         *                 "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *                 "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                 "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                 "type": [
          *                   "string",
@@ -2882,12 +2882,12 @@ export interface components {
          *                       ]
          *                     },
          *                     "granted_at": {
-         *                       "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *                       "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                       "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                       "type": "string"
          *                     },
          *                     "revoked_at": {
-         *                       "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+         *                       "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
          *                       "description": "UTC, YYYY-MM-DD HH:MM:SS",
          *                       "type": [
          *                         "string",
@@ -3012,12 +3012,12 @@ export interface components {
              *               "minimum": 0
              *             },
              *             "created_at": {
-             *               "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *               "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *               "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *               "type": "string"
              *             },
              *             "paid_at": {
-             *               "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *               "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *               "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *               "type": [
              *                 "string",
@@ -3025,7 +3025,7 @@ export interface components {
              *               ]
              *             },
              *             "refunded_at": {
-             *               "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *               "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *               "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *               "type": [
              *                 "string",
@@ -3102,12 +3102,12 @@ export interface components {
              *                     ]
              *                   },
              *                   "granted_at": {
-             *                     "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *                     "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *                     "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *                     "type": "string"
              *                   },
              *                   "revoked_at": {
-             *                     "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
+             *                     "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
              *                     "description": "UTC, YYYY-MM-DD HH:MM:SS",
              *                     "type": [
              *                       "string",
@@ -5311,11 +5311,11 @@ export interface components {
          */
         Trigger: {
             /**
-             * @description The event that runs the rule (never automation.run)
+             * @description The event that runs the rule (any but automation.run: a run never triggers another)
              * @example order.paid
              * @enum {string}
              */
-            event: "order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created";
+            event: "order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "report.created";
             /**
              * @description Only when the event is about this product (order, entitlement and subscription events)
              * @example 301
@@ -6326,7 +6326,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description The fields to change. `is_active: false` archives the product, `true` brings it back. `kind`, `currency` and `interval` can change only while no order references the product (409 after); past orders keep their prices. */
-        requestBody?: {
+        requestBody: {
             content: {
                 /**
                  * @example {
@@ -9040,7 +9040,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 /**
                  * @example {
@@ -10282,7 +10282,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description The fields to change, of a post not yet published (409 after). `scheduled_at`: a future time schedules it, null takes it back to the drafts. */
-        requestBody?: {
+        requestBody: {
             content: {
                 /**
                  * @example {
@@ -11135,7 +11135,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description The fields to change. A new `url` is checked exactly as at registration. The secret, the status and the delivery log are kept. */
-        requestBody?: {
+        requestBody: {
             content: {
                 /**
                  * @example {
@@ -11957,12 +11957,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "since": "2026-11-27T00:00:00Z",
-                 *       "until": "2026-11-28T00:00:00Z"
-                 *     }
-                 */
                 "application/json": components["schemas"]["RecoverRequest"];
             };
         };

@@ -8,10 +8,13 @@ export const ACTION_TYPES = ['grant_entitlement', 'publish_post', 'notify'] as c
 /** How a run ended. */
 export const OUTCOMES = ['succeeded', 'failed'] as const;
 
+/** The events a rule can run on: every event but automation.run (a run never triggers another: no loops). */
+export const TRIGGER_EVENTS = EVENT_NAMES.filter((name) => name !== 'automation.run');
+
 /** When a rule runs. */
 export const TriggerSchema = Type.Object(
   {
-    event: StringEnum(EVENT_NAMES, { description: 'The event that runs the rule (never automation.run)' }),
+    event: StringEnum(TRIGGER_EVENTS, { description: 'The event that runs the rule (any but automation.run: a run never triggers another)' }),
     product_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Only when the event is about this product (order, entitlement and subscription events)' }))),
   },
   { additionalProperties: false, title: 'Trigger' },

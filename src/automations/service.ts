@@ -40,7 +40,6 @@ async function problems(db: Db, workspaceId: number, rule: { trigger: Automation
   const errors = fieldErrors();
   const { trigger, action } = rule;
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (trigger.event === 'automation.run') add('trigger', 'event must not be automation.run: a run never triggers another (no loops)');
   if (trigger.product_id != null) {
     if (!ORDER_EVENTS.includes(trigger.event)) add('trigger', 'product_id applies only to order, entitlement and subscription events');
     else if (!(await exists(db, 'products', workspaceId, trigger.product_id))) add('trigger', `product_id: product ${trigger.product_id} does not exist`);

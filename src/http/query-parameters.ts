@@ -1,6 +1,6 @@
 /**
  * Unknown query parameters are refused (422, naming each), on every operation: a misspelled filter such as
- * `stauts=paid` must never answer the unfiltered list.
+ * `stauts=paid` must never answer the unfiltered list. So are values carrying a NUL character.
  */
 import type { FastifyInstance } from 'fastify';
 import { fieldErrors, validationError } from './errors.js';
@@ -14,11 +14,15 @@ export function refuseUnknownQueryParameters(app: FastifyInstance): void {
     const schema = request.routeOptions.schema as { operationId?: string; querystring?: { properties?: object } } | undefined;
     if (schema?.operationId === undefined) return done();
     const known = schema.querystring?.properties ?? {};
-    const unknown = Object.keys(request.query as object).filter((name) => !Object.hasOwn(known, name));
-    if (unknown.length === 0) return done();
+    const query = request.query as Record<string, unknown>;
+    const unknown = Object.keys(query).filter((name) => !Object.hasOwn(known, name));
+    // A NUL in a value is refused as it is in a body (json-body.ts): `q=%00` must not match every row.
+    const withNul = Object.keys(query).filter((name) => Object.hasOwn(known, name) && [query[name]].flat().some((value) => typeof value === 'string' && value.includes('\u0000')));
+    if (unknown.length === 0 && withNul.length === 0) return done();
     const fields = fieldErrors();
     for (const name of unknown.slice(0, NAMED)) fields[name] = ['unknown parameter'];
     if (unknown.length > NAMED) fields['query'] = [`and ${unknown.length - NAMED} more unknown parameters`];
+    for (const name of withNul.slice(0, NAMED)) fields[name] = ['must not contain null characters'];
     done(validationError(fields));
   });
 }

@@ -5,8 +5,10 @@ import { ERROR_STATUS } from './errors.js';
 /** Largest id the API accepts in a path (the store's integer range). */
 export const MAX_ID = 2_147_483_647;
 
+/** A year 0001–9999 (the server refuses year 0000). */
+export const YEAR = '(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})';
 /** The service's timestamp form, UTC, with real months, days, hours, minutes and seconds. */
-export const SERVICE_TIMESTAMP_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$';
+export const SERVICE_TIMESTAMP_PATTERN = `^${YEAR}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$`;
 /** A UTC `YYYY-MM-DD HH:MM:SS` timestamp as returned. */
 export const TimestampSchema = Type.String({ pattern: SERVICE_TIMESTAMP_PATTERN, description: 'UTC, YYYY-MM-DD HH:MM:SS' });
 

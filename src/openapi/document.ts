@@ -9,6 +9,7 @@ import { addCrossFieldRules } from './cross-field.js';
 import { documentDateTimes } from './date-times.js';
 import { webhooksSection } from './events.js';
 import { COMPONENT_EXAMPLES, DATED_EXAMPLES } from './examples.js';
+import { refuseNulInInputs } from './input-strings.js';
 import { describeSchema, PARAMETER_EXAMPLES, TAGS } from './glossary.js';
 import { eachSchema, hoistNamed, isObject, spreadExample, type Json } from './walk.js';
 
@@ -31,7 +32,8 @@ const IDEMPOTENCY_KEY: Json = {
   required: false,
   description:
     'Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.',
-  schema: { type: 'string', minLength: 1, maxLength: 255, description: 'A unique string per intended request', examples: ['0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21'] },
+  // Printable ASCII (space inside, never at the ends, where HTTP would strip it), as the server checks (idempotency/hooks.ts).
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]([\\x20-\\x7E]*[\\x21-\\x7E])?$', description: 'A unique string per intended request', examples: ['0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21'] },
   example: '0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21',
 };
 
@@ -79,7 +81,15 @@ function finishParameters(op: Operation, method: string, kind: DocumentKind): vo
   if (parameters.length > 0) op.parameters = parameters;
   // A body whose fields are all optional (rotate-secret) may be left out: say so, so clients do not demand one.
   const body = op.requestBody?.content?.['application/json']?.schema;
-  if (op.requestBody && body && !('$ref' in body)) op.requestBody.required = (Array.isArray(body['required']) ? body['required'] : []).length > 0;
+  if (op.requestBody && body && !('$ref' in body)) op.requestBody.required = needsBody(method, body);
+}
+
+/**
+ * Whether a body must be sent: one that requires a field does, and so does every PATCH's (the server refuses a
+ * PATCH without a body, `{}` aside). A POST whose fields are all optional takes no body at all (rotate-secret).
+ */
+function needsBody(method: string, schema: Json): boolean {
+  return method === 'patch' || (Array.isArray(schema['required']) && schema['required'].length > 0) || Number(schema['minProperties'] ?? 0) > 0;
 }
 
 /** The finished document of `kind`, from @fastify/swagger's output (which is not modified). */
@@ -101,10 +111,10 @@ export function finishDocument(generated: object, kind: DocumentKind): Json {
   }
   // Named components: optional bodies are resolved above from the inline schema, so check refs too.
   for (const operations of Object.values(paths)) {
-    for (const op of Object.values(operations)) {
+    for (const [method, op] of Object.entries(operations)) {
       const body = op.requestBody?.content?.['application/json']?.schema;
       const target = body && typeof body['$ref'] === 'string' ? schemas[body['$ref'].split('/').pop() ?? ''] : undefined;
-      if (op.requestBody && isObject(target)) op.requestBody.required = (Array.isArray(target['required']) ? target['required'] : []).length > 0;
+      if (op.requestBody && isObject(target)) op.requestBody.required = needsBody(method, target);
     }
   }
   for (const [name, schema] of Object.entries(schemas)) {
@@ -125,6 +135,7 @@ export function finishDocument(generated: object, kind: DocumentKind): Json {
     }
   }
   addCrossFieldRules(schemas);
+  refuseNulInInputs(paths, schemas);
   closeAnswers(paths, webhooks as Record<string, Record<string, Operation>> | undefined, schemas);
   const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   // Only the headers some answer refers to (an unused component is a lint warning).

@@ -1,7 +1,6 @@
 /** Automations (owners and admins): the rules, a form for a new one, enable/disable, delete, and a rule's runs. */
-import type { Automation } from '../../automations/schema.js';
 import type { FieldErrors } from '../../http/errors.js';
-import { EVENT_NAMES } from '../../webhooks/events.js';
+import { TRIGGER_EVENTS, type Automation } from '../../automations/schema.js';
 import { Page, type Frame } from './layout.js';
 import { Csrf, Empty, Errors, Field, Pager, Pill, PostButton, Time } from './parts.js';
 
@@ -75,7 +74,7 @@ export function AutomationList({ frame, rules, choices, page, pages, draft = {} 
         <Field name="name" label="Name" value={draft.values?.['name']} errors={draft.errors} required maxLength={100} />
         <fieldset>
           <legend>When</legend>
-          <Select name="trigger_event" label="Event" options={EVENT_NAMES.filter((e) => e !== 'automation.run').map((e) => ({ value: e, label: e }))} value={draft.values?.['trigger_event']} />
+          <Select name="trigger_event" label="Event" options={TRIGGER_EVENTS.map((e) => ({ value: e, label: e }))} value={draft.values?.['trigger_event']} />
           <Select name="trigger_product_id" label="Only for this product" options={products} value={draft.values?.['trigger_product_id']} hint="Order, entitlement and subscription events only." />
           <Errors id="trigger" messages={draft.errors?.['trigger']} />
         </fieldset>
