@@ -16,6 +16,8 @@ export interface paths {
         /**
          * Report the players online now
          * @description Send every few seconds (the server goes offline after missed heartbeats). Player ids and positions are used to count players per zone and then dropped; the answer is the public status, exactly what `GET /servers/{id}/status` shows.
+         *
+         *     Before its examples work as written, make a game server's ingest token, as the bearer token: `creator-workspace server create` prints it.
          */
         post: operations["sendHeartbeat"];
         delete?: never;

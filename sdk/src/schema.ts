@@ -290,6 +290,8 @@ export interface paths {
         /**
          * A report: the analytics summary of its period
          * @description Requires the `read:analytics` scope. Unknown query parameters are refused (422 naming each).
+         *
+         *     Before its examples work as written, make a report: owners and admins make one on the dashboard's Reports page, and each workspace gets one a week; its `id` is the `id`.
          */
         get: operations["getReport"];
         put?: never;
@@ -310,6 +312,8 @@ export interface paths {
         /**
          * The orders of a report's period, as CSV
          * @description Requires the `read:analytics` scope. Unknown query parameters are refused (422 naming each).
+         *
+         *     Before its examples work as written, make a report: owners and admins make one on the dashboard's Reports page, and each workspace gets one a week; its `id` is the `id`.
          */
         get: operations["getReportOrdersCsv"];
         put?: never;
@@ -606,6 +610,8 @@ export interface paths {
         /**
          * List a webhook's deliveries, newest first
          * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
+         *
+         *     Before its examples work as written, make a delivery of the webhook: `POST /webhooks/{id}/test` answers one; its `id` is the `delivery_id` (as `starting_after`).
          */
         get: operations["listDeliveries"];
         put?: never;
@@ -626,6 +632,8 @@ export interface paths {
         /**
          * Get a delivery with every attempt
          * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
+         *
+         *     Before its examples work as written, make a delivery of the webhook: `POST /webhooks/{id}/test` answers one; its `id` is the `delivery_id`.
          */
         get: operations["getDelivery"];
         put?: never;
@@ -648,6 +656,8 @@ export interface paths {
         /**
          * Send a delivery again now (same delivery id, one extra attempt)
          * @description Requires the `webhooks` scope. Unknown query parameters are refused (422 naming each).
+         *
+         *     Before its examples work as written, make a delivery of the webhook: `POST /webhooks/{id}/test` answers one; its `id` is the `delivery_id`.
          */
         post: operations["redeliverDelivery"];
         delete?: never;
@@ -6010,7 +6020,7 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example d4c57d46-081c-4a3a-a0e4-20055155f60c
                  */
                 "Idempotency-Key"?: string;
             };
@@ -6199,7 +6209,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 2
                  */
                 id: number;
             };
@@ -6319,7 +6329,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 2
                  */
                 id: number;
             };
@@ -6651,7 +6661,7 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example 08703b18-9447-4fe0-a168-cca1d83f2cd6
                  */
                 "Idempotency-Key"?: string;
             };
@@ -6833,7 +6843,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -6952,14 +6962,14 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example 1768f1b1-3125-495d-a9f3-1e6bac25b449
                  */
                 "Idempotency-Key"?: string;
             };
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 127
                  */
                 id: number;
             };
@@ -7137,14 +7147,14 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example 92727fc1-645e-4363-a192-d150d7cda333
                  */
                 "Idempotency-Key"?: string;
             };
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 129
                  */
                 id: number;
             };
@@ -7439,14 +7449,14 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example 624d8af6-28e7-4e59-aa36-ad3d01ccabe9
                  */
                 "Idempotency-Key"?: string;
             };
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -7741,7 +7751,7 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example 64817df7-08f0-47b7-a2da-f02e1ee47e00
                  */
                 "Idempotency-Key"?: string;
             };
@@ -7917,14 +7927,14 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example ba0a463b-4d81-48ac-acd0-17f7d6e18a33
                  */
                 "Idempotency-Key"?: string;
             };
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -8571,7 +8581,7 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example 2260f831-36bc-49ac-a54b-0117ed3c71db
                  */
                 "Idempotency-Key"?: string;
             };
@@ -8755,7 +8765,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -8875,7 +8885,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -9034,7 +9044,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -9213,7 +9223,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -9445,7 +9455,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -9803,7 +9813,7 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example a031fe1e-4761-4923-a22f-c7fbb8ebd826
                  */
                 "Idempotency-Key"?: string;
             };
@@ -9983,7 +9993,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -10103,7 +10113,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 5
                  */
                 id: number;
             };
@@ -10275,7 +10285,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 4
                  */
                 id: number;
             };
@@ -10669,7 +10679,7 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example fd5d72be-fc8a-4274-aa9b-90cc0c9c1e68
                  */
                 "Idempotency-Key"?: string;
             };
@@ -10849,7 +10859,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -10969,7 +10979,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -11128,7 +11138,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -11301,14 +11311,14 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example dbd83b17-6ca2-440b-a428-c82e4370ea39
                  */
                 "Idempotency-Key"?: string;
             };
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -11508,7 +11518,7 @@ export interface operations {
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -11628,7 +11638,7 @@ export interface operations {
             path: {
                 /**
                  * @description Webhook id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
                 /**
@@ -11752,14 +11762,14 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example dd3b106d-e05e-439c-aeee-72b6620bd8ba
                  */
                 "Idempotency-Key"?: string;
             };
             path: {
                 /**
                  * @description Webhook id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
                 /**
@@ -11942,14 +11952,14 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example 7a06b77e-0106-4404-aecd-c9dccd83af3e
                  */
                 "Idempotency-Key"?: string;
             };
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -12131,14 +12141,14 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example f4939267-2f3c-44a9-ab44-74e0a43a2a3e
                  */
                 "Idempotency-Key"?: string;
             };
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -12325,14 +12335,14 @@ export interface operations {
             header?: {
                 /**
                  * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
-                 * @example 0d6f1f1e-4c9b-4a53-9c1b-7f6e2a9d4b21
+                 * @example f36b8e35-1e92-4b19-af6f-fcf76b099ec5
                  */
                 "Idempotency-Key"?: string;
             };
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };
@@ -12613,7 +12623,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The id of the last message received: the stream resumes after it
-                 * @example 1042
+                 * @example 1
                  */
                 "last-event-id"?: string;
             };
@@ -12720,14 +12730,14 @@ export interface operations {
             header?: {
                 /**
                  * @description The id of the last message received: the stream resumes after it
-                 * @example 1042
+                 * @example v3f9a1c27
                  */
                 "last-event-id"?: string;
             };
             path: {
                 /**
                  * @description Resource id
-                 * @example 42
+                 * @example 1
                  */
                 id: number;
             };

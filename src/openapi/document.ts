@@ -10,6 +10,7 @@ import { documentDateTimes } from './date-times.js';
 import { webhooksSection } from './events.js';
 import { COMPONENT_EXAMPLES, DATED_EXAMPLES } from './examples.js';
 import { refuseNulInInputs } from './input-strings.js';
+import { exampleNeeds, idempotencyKeyExample, operationParameterExample } from './operation-examples.js';
 import { describeSchema, PARAMETER_EXAMPLES, TAGS } from './glossary.js';
 import { eachSchema, hoistNamed, isObject, spreadExample, type Json } from './walk.js';
 
@@ -39,10 +40,13 @@ const IDEMPOTENCY_KEY: Json = {
 
 interface Operation {
   operationId?: string;
+  description?: string;
   tags?: string[];
   parameters?: Json[];
   responses: Record<string, Json>;
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Json }> };
+  /** What a reader makes before the examples work (operation-examples.ts). */
+  'x-example-needs'?: string;
 }
 
 type Raw = { paths?: Record<string, Record<string, Operation>>; components?: Json } & Json;
@@ -69,15 +73,27 @@ function finishResponses(op: Operation, method: string, authenticated: boolean, 
 
 function finishParameters(op: Operation, method: string, kind: DocumentKind): void {
   const parameters = op.parameters ?? [];
+  const operationId = op.operationId ?? '';
   for (const parameter of parameters) {
-    const schema = isObject(parameter['schema']) ? parameter['schema'] : {};
     const name = String(parameter['name']);
+    const own = operationParameterExample(operationId, name);
+    // A copy: the generator may share one schema object between operations.
+    if (own !== undefined) [parameter['example'], parameter['schema']] = [own, { ...(isObject(parameter['schema']) ? parameter['schema'] : {}), examples: [own] }];
+    const schema = isObject(parameter['schema']) ? parameter['schema'] : {};
     const example = Array.isArray(schema['examples']) ? schema['examples'][0] : (parameter['example'] ?? PARAMETER_EXAMPLES[name] ?? (Array.isArray(schema['enum']) ? schema['enum'][0] : undefined));
     parameter['example'] ??= example;
     if (!Array.isArray(schema['examples']) && example !== undefined) schema['examples'] = [example];
     schema['description'] ??= parameter['description'];
   }
-  if (method === 'post' && kind === 'api') parameters.push(structuredClone(IDEMPOTENCY_KEY));
+  if (method === 'post' && kind === 'api') {
+    const key = idempotencyKeyExample(operationId);
+    parameters.push({ ...IDEMPOTENCY_KEY, example: key, schema: { ...(IDEMPOTENCY_KEY['schema'] as Json), examples: [key] } });
+  }
+  const needs = exampleNeeds(operationId);
+  if (needs !== undefined) {
+    op['x-example-needs'] = needs;
+    op.description = `${op.description ?? ''}\n\nBefore its examples work as written, make ${needs}.`.trim();
+  }
   if (parameters.length > 0) op.parameters = parameters;
   // A body whose fields are all optional (rotate-secret) may be left out: say so, so clients do not demand one.
   const body = op.requestBody?.content?.['application/json']?.schema;
