@@ -1,5 +1,6 @@
 /** axe-core on every dashboard page: no violation of serious or critical impact (docs/decisions.md#11-dashboard). */
 import { strict as assert } from 'node:assert';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -60,6 +61,15 @@ test('every page of the dashboard passes axe-core (no serious or critical violat
     await assertAccessible(page, path);
   };
 
+  await visit('/dashboard/login/forgot');
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await assertAccessible(page, 'reset asked');
+  // A reset link as the e-mail would carry it (this app sends no mail): only its hash is stored.
+  const resetToken = 'r'.repeat(43);
+  await db.insertInto('password_resets').values({ user_id: (await db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirstOrThrow()).id, token_hash: createHash('sha256').update(resetToken).digest('hex'), created_at: '2026-01-01 00:00:00', expires_at: '2999-01-01 00:00:00', used_at: null }).execute();
+  await visit(`/dashboard/reset/${resetToken}`);
+  await visit(`/dashboard/reset/${'x'.repeat(43)}`, 404);
   await visit('/dashboard/login');
   await page.getByLabel('Email').fill(demo.email);
   await page.getByLabel('Password').fill('wrong password!');
@@ -71,7 +81,7 @@ test('every page of the dashboard passes axe-core (no serious or critical violat
   await page.getByRole('link', { name: 'Demo Workspace' }).click();
   await page.waitForURL(/\/dashboard\/demo$/);
   const base = '/dashboard/demo';
-  for (const path of ['', '/overview?days=7', '/overview?days=90', '/posts', '/posts?status=scheduled', '/posts?status=published', `/posts/${post.id}`, `/posts/${published.id}`, '/servers', '/members', '/api-keys', '/api-keys/new', '/webhooks', '/webhooks/new', `/webhooks/${hook.id}`, `/webhooks/${hook.id}/deliveries/${delivery.id}`, '/notifications', `/servers/${server.id}/overlays`]) {
+  for (const path of ['', '/overview?days=7', '/overview?days=90', '/posts', '/posts?status=scheduled', '/posts?status=published', `/posts/${post.id}`, `/posts/${published.id}`, '/servers', '/members', '/api-keys', '/api-keys/new', '/webhooks', '/webhooks/new', `/webhooks/${hook.id}`, `/webhooks/${hook.id}/deliveries/${delivery.id}`, '/notifications', `/servers/${server.id}/overlays`, '/account']) {
     await visit(`${base}${path}`);
   }
   await visit(`${base}/nothing-here`, 404);

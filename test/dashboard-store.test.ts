@@ -257,13 +257,14 @@ describe('invitations, account and settings', () => {
   });
 });
 
-test('without SMTP_URL an invitation shows its link once, to send by other means', async () => {
+test('without SMTP_URL an invitation shows its link once; the link proves nothing, so only an account signed in may accept it', async () => {
   const quiet = await overHttp(await startApp());
   try {
     const team = await createTenant(quiet);
     const client = new Client(quiet.app, undefined, quiet.baseUrl);
     await client.signIn(await person(quiet.app, team.workspace.id, `quiet-${process.pid}@example.test`, 'owner'));
-    const shown = await client.post(`/dashboard/${team.workspace.slug}/members/invitations`, { email: 'friend@example.test', role: 'moderator' });
+    const friend = `friend-${process.pid}@example.test`;
+    const shown = await client.post(`/dashboard/${team.workspace.slug}/members/invitations`, { email: friend, role: 'moderator' });
     assert.equal(shown.status, 200);
     assert.match(shown.html, /This is the only time the link is shown/);
     const link = /value="(http[^"]+\/dashboard\/invitations\/[A-Za-z0-9_-]{32})"/.exec(shown.html)?.[1] as string;
@@ -271,8 +272,18 @@ test('without SMTP_URL an invitation shows its link once, to send by other means
     const invitee = new Client(quiet.app, undefined, quiet.baseUrl);
     const page = await invitee.get(path);
     assert.match(page.html, /You are invited as <strong>moderator<\/strong>/);
-    assert.equal((await invitee.postRaw(path, { _csrf: csrfOf(page.html), name: 'Friend', password: PASSWORD })).status, 303);
-    assert.equal((await client.get(`/dashboard/${team.workspace.slug}/members`)).html.includes('friend@example.test'), false, 'no longer pending');
+    assert.doesNotMatch(page.html, /type="password"/, 'no account is made through a shown link');
+    const refused = await invitee.postRaw(path, { _csrf: invitee.cookies.get('cw_login') as string, name: 'Friend', password: PASSWORD });
+    assert.equal(refused.status, 422);
+    assert.equal(await quiet.app.store.db.selectFrom('users').select('id').where('email', '=', friend).executeTakeFirst(), undefined);
+    // The operator makes the account; signed in as it, the same link joins.
+    await person(quiet.app, (await createTenant(quiet)).workspace.id, friend, 'member');
+    await invitee.signIn(friend);
+    const signed = await invitee.get(path);
+    assert.match(signed.html, /You are signed in as/);
+    assert.equal((await invitee.postRaw(path, { _csrf: csrfOf(signed.html) })).status, 303);
+    assert.equal((await invitee.get(`/dashboard/${team.workspace.slug}/posts`)).status, 200);
+    assert.equal((await client.get(`/dashboard/${team.workspace.slug}/members`)).html.includes(friend), false, 'no longer pending');
   } finally {
     await quiet.close();
   }

@@ -49,7 +49,7 @@ test('each of the 14 events of the contract is raised by a real action and recei
   const stream = await call(t, 'POST', '/api/v1/streams', { key, body: { title: 'Friday', platform: 'twitch' } });
   await call(t, 'POST', `/api/v1/streams/${stream.body['id']}/end`, { key });
   // Someone accepts an invitation.
-  const { token } = await invite(db, tenant.workspace.id, { email: `joiner-${process.pid}@example.test`, role: 'member', inviterEmail: 'owner@example.test', inviterRole: 'owner' });
+  const { token } = await invite(db, tenant.workspace.id, { email: `joiner-${process.pid}@example.test`, role: 'member', inviterEmail: 'owner@example.test', inviterRole: 'owner', mailed: true });
   await acceptInvitation(db, token, { name: 'Joiner', password: PASSWORD });
   // A game server's plugin sends one heartbeat, then falls silent.
   const server = await createServer(db, tenant.workspace.id, { name: 'Survival' });

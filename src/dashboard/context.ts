@@ -13,7 +13,7 @@ import { onceToken } from './once.js';
 import { sendPage, takeFlash, type CookiePolicy } from './render.js';
 import { loadViewer, sameToken, type Viewer } from './session.js';
 import { Problem } from './views/errors.js';
-import { isAdmin, SECTIONS } from './sections.js';
+import { canModerate, isAdmin, SECTIONS } from './sections.js';
 import type { Frame } from './views/layout.js';
 
 declare module 'fastify' {
@@ -94,4 +94,11 @@ export function refuseReader(request: FastifyRequest, reply: FastifyReply, what:
   const { role, workspace, frame } = request.place;
   if (isAdmin(role)) return undefined;
   return sendPage(reply, Problem({ title: 'Admins only', message: `You need the admin role to ${what}. Ask an owner of ${workspace.name}.`, frame: frame() }), 403);
+}
+
+/** Refuses (403, nothing changed) a member who is not a moderator, admin or owner: they read posts, never change them. */
+export function refuseNonModerator(request: FastifyRequest, reply: FastifyReply, what: string): FastifyReply | undefined {
+  const { role, workspace, frame } = request.place;
+  if (canModerate(role)) return undefined;
+  return sendPage(reply, Problem({ title: 'Moderators only', message: `You need the moderator role or higher to ${what}. Ask an owner or admin of ${workspace.name}.`, frame: frame() }), 403);
 }

@@ -1,4 +1,5 @@
 /** What every section's routes are given, and the page parameter they all read. */
+import { validationError } from '../http/errors.js';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
@@ -15,6 +16,14 @@ export interface DashboardDeps {
   readonly rateLimits: RateLimitStore;
   /** Closes this process's open streams of a revoked overlay link at once (other processes: at their next read). */
   readonly revoked: (tokenId: number) => void;
+}
+
+/** `?q=`, trimmed to 100 characters; a NUL in it is a 422, as everywhere else (it would match every row). */
+export function searchParam(request: FastifyRequest): string {
+  const q = (request.query as { q?: unknown }).q;
+  if (typeof q !== 'string') return '';
+  if (q.includes('\u0000')) throw validationError({ q: ['must not contain null characters'] });
+  return q.trim().slice(0, 100);
 }
 
 /** `?page=N`, clamped to something sensible (bad input shows page 1). */

@@ -12,6 +12,7 @@ import { guardWorkspace, type Place } from './context.js';
 import { registerFormBody } from './forms.js';
 import { sendPage, type CookiePolicy } from './render.js';
 import { signInRoutes } from './sign-in.js';
+import { resetRoutes } from './password-reset.js';
 import { keyRoutes } from './routes/keys.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { overviewRoutes } from './routes/overview.js';
@@ -66,6 +67,7 @@ export const dashboard: FastifyPluginAsync<{ db: Kysely<Database>; config: Confi
 
   assetRoutes(app);
   signInRoutes(app, db, rateLimits, policy);
+  resetRoutes(app, { db, rateLimits, policy, config });
   acceptRoutes(app, db, policy);
   await app.register(async (scoped) => {
     scoped.addHook('preHandler', guardWorkspace(db, policy));

@@ -22,6 +22,11 @@ export const SECTIONS: readonly Section[] = [
   { id: 'notifications', label: 'Notifications', adminOnly: false },
 ];
 
+/** True for the roles that edit, schedule, publish and delete posts (members read them). */
+export function canModerate(role: string): boolean {
+  return role === 'owner' || role === 'admin' || role === 'moderator';
+}
+
 /** True for the roles that manage keys and webhooks. */
 export function isAdmin(role: string): boolean {
   return role === 'owner' || role === 'admin';

@@ -63,12 +63,13 @@ export function sameToken(a: string | undefined, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Starts a session for a user; returns the token for the cookie. */
-export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
+/** Starts a session for a user, noting the browser and address of `request`; returns the token for the cookie. */
+export async function startSession(db: Kysely<Database>, userId: number, request: FastifyRequest): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // The user's sessions that idled out and never came back go now; the worker sweeps everyone's hourly.
   await deleteSessionsOf(db, userId, Date.now() - IDLE_EXPIRY_MS);
-  await insertSession(db, { tokenHash: hashSecret(token), userId, createdAt: now(), lastSeenAt: Date.now() });
+  const userAgent = (request.headers['user-agent'] ?? '').replaceAll('\u0000', '').slice(0, 200) || null;
+  await insertSession(db, { tokenHash: hashSecret(token), userId, createdAt: now(), lastSeenAt: Date.now(), userAgent, address: request.ip });
   return token;
 }
 

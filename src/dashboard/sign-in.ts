@@ -3,19 +3,16 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { addressBucket } from '../http/client-address.js';
 import type { RateLimitStore } from '../rate-limit/store.js';
 import { checkCredentials } from '../users/service.js';
 import { deleteSession, listMemberships } from '../users/repository.js';
 import { refuseForgery } from './context.js';
+import { withinBudget } from './password-budget.js';
 import { formOf, one } from './forms.js';
 import { redirect, sendPage, takeFlash, type CookiePolicy } from './render.js';
 import { LOGIN_COOKIE, loadViewer, readCookies, sameToken, SESSION_COOKIE, setCookie, startSession } from './session.js';
 import { Login, Picker, TooManyAttempts } from './views/login.js';
 
-/** 10 failures per 15 minutes per email and per client address (docs/decisions.md#11-dashboard). */
-const FAILURES = 10;
-const WINDOW_MS = 15 * 60_000;
 const WRONG = 'That email and password do not match an account. Check both and try again.';
 
 /** Only a path of ours is followed after sign-in: never another site. */
@@ -25,8 +22,6 @@ function safeNext(next: string): string {
 
 /** The sign-in routes. */
 export function signInRoutes(app: FastifyInstance, db: Kysely<Database>, rateLimits: RateLimitStore, policy: CookiePolicy): void {
-  const buckets = (request: FastifyRequest, email: string) => [`signin-email:${email.trim().toLowerCase().slice(0, 320)}`, `signin-address:${addressBucket(request.ip)}`];
-
   const showLogin = (request: FastifyRequest, reply: FastifyReply, options: { email?: string; problem?: string; status?: number; next?: string } = {}) => {
     // The sign-in form's CSRF token is a double-submit cookie: there is no session yet to derive it from.
     const token = randomBytes(24).toString('base64url');
@@ -46,21 +41,11 @@ export function signInRoutes(app: FastifyInstance, db: Kysely<Database>, rateLim
     if (!sameToken(one(form, '_csrf'), readCookies(request).get(LOGIN_COOKIE) ?? '')) return refuseForgery(reply);
     const email = one(form, 'email').slice(0, 320);
     const password = one(form, 'password');
-    const both = buckets(request, email);
-    // Reserve the attempt in both budgets before the password is checked, so simultaneous attempts cannot all
-    // pass the check; an attempt that was refused, or that succeeded, is taken back.
-    const decisions = await Promise.all(both.map((bucket) => rateLimits.hit(bucket, FAILURES, WINDOW_MS)));
-    const release = () => Promise.all(both.filter((_, i) => decisions[i]?.allowed).map((bucket) => rateLimits.release(bucket)));
-    const blocked = decisions.filter((d) => !d.allowed);
-    if (blocked.length > 0) {
-      await release();
-      const minutes = Math.max(1, Math.ceil(Math.max(...blocked.map((d) => d.resetSeconds)) / 60));
-      return sendPage(reply.header('Retry-After', String(minutes * 60)), TooManyAttempts({ minutes }), 429);
-    }
-    const user = email === '' || password === '' ? undefined : await checkCredentials(db, email, password);
+    const checked = await withinBudget(rateLimits, request, email, async () => (email === '' || password === '' ? undefined : checkCredentials(db, email, password)));
+    if (checked.blocked) return sendPage(reply.header('Retry-After', String(checked.minutes * 60)), TooManyAttempts({ minutes: checked.minutes }), 429);
+    const user = checked.result;
     if (!user) return showLogin(request, reply, { email, problem: WRONG, status: 401, next: one(form, 'next') });
-    await release();
-    const token = await startSession(db, user.id);
+    const token = await startSession(db, user.id, request);
     setCookie(reply, SESSION_COOKIE, token, { secure: policy.secure });
     setCookie(reply, LOGIN_COOKIE, '', { secure: policy.secure, maxAge: 0 });
     return reply.code(303).header('Location', safeNext(one(form, 'next'))).send();

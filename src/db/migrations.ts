@@ -5,6 +5,7 @@ import { createRateLimitFunctions, judgeInOneStatement, judgeManyInOneStatement,
 import { tallyMigration } from './tally-migration.js';
 import { readVersionsMigration } from './read-versions.js';
 import { liveMigration } from './live-migration.js';
+import { accountsMigration } from './accounts-migration.js';
 
 type Table = CreateTableBuilder<string, string>;
 
@@ -374,5 +375,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     '0018_live': liveMigration(dialect),
+    '0019_accounts': accountsMigration(dialect),
   };
 }

@@ -25,6 +25,8 @@ export interface UserTable {
   created_at: Timestamp;
   /** `scrypt$N$r$p$salt$hash` (base64url); null until a password is set. */
   password_hash: Generated<string | null>;
+  /** When a link received at the address was used, or the operator set the password; null: not proven. */
+  email_proven_at: Generated<Timestamp | null>;
 }
 
 /** A dashboard session: only the SHA-256 of its token is stored. */
@@ -35,6 +37,19 @@ export interface SessionTable {
   created_at: Timestamp;
   /** Epoch milliseconds of the last request; 12 h idle ends it. */
   last_seen_at: number;
+  /** The browser's User-Agent at sign-in (first 200 characters), and the client address. */
+  user_agent: Generated<string | null>;
+  address: Generated<string | null>;
+}
+
+/** A "Forgot your password?" link: only its token's SHA-256 is stored; it works once, for 30 minutes. */
+export interface PasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface MemberTable {
@@ -292,6 +307,8 @@ export interface InvitationTable {
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** 1 when the link was e-mailed to the address (using it proves the address); 0 when shown to the inviter. */
+  mailed: Generated<number>;
 }
 
 /** One event × webhook. Its `id` is the X-Service-Delivery / webhook-id, the same on every attempt. */
@@ -367,6 +384,7 @@ export interface Database {
   workspaces: WorkspaceTable;
   users: UserTable;
   sessions: SessionTable;
+  password_resets: PasswordResetTable;
   members: MemberTable;
   api_keys: ApiKeyTable;
   profiles: ProfileTable;

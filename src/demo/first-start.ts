@@ -7,7 +7,8 @@ import { createKey } from '../keys/service.js';
 import { SCOPES } from '../keys/scopes.js';
 import { randomBase62 } from '../keys/format.js';
 import { hashPassword } from '../users/passwords.js';
-import { setPasswordHash } from '../users/repository.js';
+import { markProven, setPasswordHash } from '../users/repository.js';
+import { now } from '../time.js';
 import { findUserByEmail, storeIsEmpty } from '../workspaces/repository.js';
 import { addWorkspace } from '../workspaces/service.js';
 import { seedWorkspace } from './seed.js';
@@ -35,7 +36,11 @@ export async function ensureDemo(db: Kysely<Database>): Promise<DemoCredentials 
       const workspace = await addWorkspace(trx, { slug: 'demo', name: 'Demo Workspace', currency: 'USD', ownerEmail: DEMO_OWNER_EMAIL });
       await seedWorkspace(trx, workspace);
       const owner = await findUserByEmail(trx, DEMO_OWNER_EMAIL);
-      if (owner) await setPasswordHash(trx, owner.id, passwordHash);
+      // The operator is shown this password: like `user set-password`, it proves the address.
+      if (owner) {
+        await setPasswordHash(trx, owner.id, passwordHash);
+        await markProven(trx, owner.id, now());
+      }
       const { key } = await createKey(trx, workspace.id, { scopes: [...SCOPES], name: 'Demo key (first start)', createdByEmail: DEMO_OWNER_EMAIL });
       return { key, email: DEMO_OWNER_EMAIL, password };
     });

@@ -19,8 +19,13 @@ export async function listPendingInvitations(db: Db, workspaceId: number, at: st
     .execute();
 }
 
+/** The invitation's link was shown, not mailed, after all (the e-mail failed). */
+export async function markNotMailed(db: Db, workspaceId: number, id: number): Promise<void> {
+  await db.updateTable('invitations').set({ mailed: 0 }).where('workspace_id', '=', workspaceId).where('id', '=', id).execute();
+}
+
 /** Stores an invitation; earlier open invitations of the same e-mail to the workspace are revoked. */
-export async function insertInvitation(db: Db, workspaceId: number, values: Omit<InvitationRow, 'id' | 'workspace_id' | 'accepted_at' | 'revoked_at'>): Promise<InvitationRow> {
+export async function insertInvitation(db: Db, workspaceId: number, values: Omit<InvitationRow, 'id' | 'workspace_id' | 'accepted_at' | 'revoked_at' | 'mailed'> & { mailed: number }): Promise<InvitationRow> {
   await db
     .updateTable('invitations')
     .set({ revoked_at: values.created_at })

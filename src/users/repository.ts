@@ -39,9 +39,23 @@ export async function setMemberRole(db: Db, workspaceId: number, userId: number,
   await db.updateTable('members').set({ role }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute();
 }
 
-/** Stores a new session. */
-export async function insertSession(db: Db, values: { tokenHash: string; userId: number; createdAt: string; lastSeenAt: number }): Promise<void> {
-  await db.insertInto('sessions').values({ token_hash: values.tokenHash, user_id: values.userId, created_at: values.createdAt, last_seen_at: values.lastSeenAt }).execute();
+/** Records that the user's address was proven (a link received there was used, or the operator vouched). */
+export async function markProven(db: Db, userId: number, at: string): Promise<void> {
+  await db.updateTable('users').set({ email_proven_at: at }).where('id', '=', userId).where('email_proven_at', 'is', null).execute();
+}
+
+/** Stores a new session, with the browser and address it signed in from. */
+export async function insertSession(db: Db, values: { tokenHash: string; userId: number; createdAt: string; lastSeenAt: number; userAgent: string | null; address: string | null }): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: values.tokenHash, user_id: values.userId, created_at: values.createdAt, last_seen_at: values.lastSeenAt, user_agent: values.userAgent, address: values.address })
+    .execute();
+}
+
+/** Ends one of the user's sessions by its id; false when the user has no such session. */
+export async function deleteSessionOf(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /** The session with this token hash, with its user's email. */

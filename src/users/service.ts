@@ -6,7 +6,8 @@ import { addMember } from '../members/service.js';
 import { ROLES } from '../members/schema.js';
 import { findMemberRole, findUserByEmail, type UserRow } from '../workspaces/repository.js';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
-import { deleteOtherSessions, deleteSessionsOf, setMemberRole, setPasswordHash } from './repository.js';
+import { deleteOtherSessions, deleteSessionsOf, markProven, setMemberRole, setPasswordHash } from './repository.js';
+import { now } from '../time.js';
 import { fieldErrors, validationError } from '../http/errors.js';
 
 /** `user create`: the user (created if new) becomes a member with the role; an existing member gets the role. */
@@ -17,9 +18,19 @@ export async function createUserInWorkspace(
 ): Promise<{ email: string; role: string; created: boolean }> {
   if (!(ROLES as readonly string[]).includes(input.role)) throw new DomainError(`unknown role "${input.role}"; use one of ${ROLES.join(', ')}`);
   const user = await findUserByEmail(db, input.email);
-  if (user && (await findMemberRole(db, workspaceId, user.id)) !== undefined) {
+  const role = user && (await findMemberRole(db, workspaceId, user.id));
+  if (user && role !== undefined) {
     await setMemberRole(db, workspaceId, user.id, input.role);
+    // A changed role is news to every open session of the user: they sign in again under it.
+    if (role !== input.role) await deleteSessionsOf(db, user.id);
     return { email: input.email, role: input.role, created: false };
+  }
+  // Another workspace never joins an account whose address nobody proved: its password may be known to whoever used
+  // a link shown to an inviter, not to the address's owner (docs/decisions.md, Accounts).
+  if (user && user.email_proven_at === null && user.password_hash !== null) {
+    throw new DomainError(
+      `${input.email} has an account whose address was never proven (it was made through an invitation link shown to an inviter). Give it a password you hand to the address's owner yourself, which proves it and ends its sessions: \`user set-password --email ${input.email}\`, then run this again.`,
+    );
   }
   await addMember(db, workspaceId, { email: input.email, role: input.role, name: input.name });
   return { email: input.email, role: input.role, created: user === undefined };
@@ -31,12 +42,14 @@ export function checkPasswordRules(password: string): void {
   if (password.length > MAX_PASSWORD_LENGTH) throw new DomainError(`the password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 }
 
-/** Sets a user's password and ends their sessions (a changed password signs out everywhere). */
+/** `user set-password`: sets a user's password, proves their address, and ends their sessions (a changed password signs out everywhere). */
 export async function setPassword(db: Kysely<Database>, email: string, password: string): Promise<void> {
   checkPasswordRules(password);
   const user = await findUserByEmail(db, email);
   if (!user) throw new DomainError(`no user with email ${email}`);
   await setPasswordHash(db, user.id, await hashPassword(password));
+  // The operator hands this password to the address's owner: the address counts as proven.
+  await markProven(db, user.id, now());
   await deleteSessionsOf(db, user.id);
 }
 
@@ -48,11 +61,20 @@ export async function checkCredentials(db: Kysely<Database>, email: string, pass
   return user && matches ? user : undefined;
 }
 
-/** Changes a user's own password: the current one must match; their other sessions end. A 422 names what to fix. */
-export async function changeOwnPassword(db: Kysely<Database>, user: { id: number; email: string; sessionHash: string }, input: { current: string; next: string }): Promise<void> {
+/** Whether `current` is the user's password (the caller counts a mismatch against the sign-in budget). */
+export async function currentPasswordMatches(db: Kysely<Database>, email: string, current: string): Promise<boolean> {
+  if (current.length > MAX_PASSWORD_LENGTH) return false;
+  const row = await findUserByEmail(db, email);
+  return verifyPassword(current, row?.password_hash);
+}
+
+/**
+ * Changes a user's own password once the current one was checked (`currentMatches`); their other sessions end.
+ * A 422 names what to fix.
+ */
+export async function changeOwnPassword(db: Kysely<Database>, user: { id: number; sessionHash: string }, input: { currentMatches: boolean; next: string }): Promise<void> {
   const errors = fieldErrors();
-  const row = await findUserByEmail(db, user.email);
-  if (!(await verifyPassword(input.current.slice(0, MAX_PASSWORD_LENGTH + 1), row?.password_hash))) errors['current_password'] = ['That is not your current password.'];
+  if (!input.currentMatches) errors['current_password'] = ['That is not your current password.'];
   if ([...input.next].length < MIN_PASSWORD_LENGTH) errors['new_password'] = [`must be at least ${MIN_PASSWORD_LENGTH} characters`];
   else if (input.next.length > MAX_PASSWORD_LENGTH) errors['new_password'] = [`must be at most ${MAX_PASSWORD_LENGTH} characters`];
   if (Object.keys(errors).length > 0) throw validationError(errors);

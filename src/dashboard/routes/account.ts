@@ -1,25 +1,35 @@
 /** Account (every user) and workspace Settings (owners only), as the README's Dashboard section describes. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrors } from '../../http/errors.js';
-import { IDLE_EXPIRY_MS, listSessionsOf } from '../../users/repository.js';
-import { changeOwnPassword } from '../../users/service.js';
+import { fieldErrors, notFound } from '../../http/errors.js';
+import { deleteOtherSessions, deleteSessionOf, IDLE_EXPIRY_MS, listSessionsOf } from '../../users/repository.js';
+import { idParam } from './ids.js';
+import { changeOwnPassword, currentPasswordMatches } from '../../users/service.js';
+import { withinBudget } from '../password-budget.js';
+import { TooManyAttempts } from '../views/login.js';
 import { updateWorkspaceSettings } from '../../workspaces/repository.js';
 import { formatTimestamp } from '../../time.js';
 import { fieldsOf, formOf, one } from '../forms.js';
 import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
-import { Account, Settings, type SettingsDraft } from '../views/account.js';
+import { Account, deviceOf, Settings, type SettingsDraft } from '../views/account.js';
 import { Problem } from '../views/errors.js';
 
 const CURRENCY = /^[A-Z]{3}$/;
 const THRESHOLD = /^\d{1,4}$/;
 
 /** The account and settings routes. */
-export function accountRoutes(app: FastifyInstance, { db, config, policy }: DashboardDeps): void {
+export function accountRoutes(app: FastifyInstance, { db, config, policy, rateLimits }: DashboardDeps): void {
   const showAccount = async (request: FastifyRequest, reply: FastifyReply, errors?: ReturnType<typeof fieldErrors>) => {
     const { viewer } = request.place;
     const rows = await listSessionsOf(db, viewer.userId, Date.now() - IDLE_EXPIRY_MS);
-    const sessions = rows.map((s) => ({ id: s.id, created_at: s.created_at, lastSeen: formatTimestamp(new Date(s.last_seen_at)), current: s.token_hash === viewer.tokenHash }));
+    const sessions = rows.map((s) => ({
+      id: s.id,
+      created_at: s.created_at,
+      lastSeen: formatTimestamp(new Date(Number(s.last_seen_at))),
+      current: s.token_hash === viewer.tokenHash,
+      device: deviceOf(s.user_agent),
+      address: s.address,
+    }));
     return sendPage(reply, Account({ frame: request.place.frame(), sessions, errors }), errors ? 422 : 200);
   };
 
@@ -28,12 +38,34 @@ export function accountRoutes(app: FastifyInstance, { db, config, policy }: Dash
   app.post('/account/password', { config: { section: 'account' } }, async (request, reply) => {
     const { viewer } = request.place;
     const form = formOf(request);
+    // The current password is checked within the sign-in failure budget: a stolen session cannot guess it.
+    const current = one(form, 'current_password');
+    const checked = await withinBudget(rateLimits, request, viewer.email, async () => ((await currentPasswordMatches(db, viewer.email, current)) ? true : undefined));
+    if (checked.blocked) return sendPage(reply.header('Retry-After', String(checked.minutes * 60)), TooManyAttempts({ minutes: checked.minutes }), 429);
     try {
-      await changeOwnPassword(db, { id: viewer.userId, email: viewer.email, sessionHash: viewer.tokenHash }, { current: one(form, 'current_password'), next: one(form, 'new_password') });
+      await changeOwnPassword(db, { id: viewer.userId, sessionHash: viewer.tokenHash }, { currentMatches: checked.result === true, next: one(form, 'new_password') });
     } catch (error) {
       return showAccount(request, reply, fieldsOf(error));
     }
     return redirect(reply, `/dashboard/${request.place.workspace.slug}/account`, policy, 'Password changed. Your other sessions have ended.');
+  });
+
+  const accountUrl = (request: FastifyRequest) => `/dashboard/${request.place.workspace.slug}/account`;
+
+  // Ending a session: only one of the viewer's own (another user's id is a 404, as if it did not exist).
+  app.post('/account/sessions/:id/end', { config: { section: 'account' } }, async (request, reply) => {
+    const { viewer } = request.place;
+    const id = idParam(request);
+    const current = (await listSessionsOf(db, viewer.userId, 0)).find((s) => s.token_hash === viewer.tokenHash);
+    if (current?.id === id) return redirect(reply, accountUrl(request), policy, 'That is this session: sign out instead.');
+    if (!(await deleteSessionOf(db, viewer.userId, id))) throw notFound('Session');
+    return redirect(reply, accountUrl(request), policy, 'Session ended: that browser is signed out.');
+  });
+
+  app.post('/account/sessions/end-others', { config: { section: 'account' } }, async (request, reply) => {
+    const { viewer } = request.place;
+    await deleteOtherSessions(db, viewer.userId, viewer.tokenHash);
+    return redirect(reply, accountUrl(request), policy, 'Every other session ended.');
   });
 
   const ownersOnly = (request: FastifyRequest, reply: FastifyReply) => {

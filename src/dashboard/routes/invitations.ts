@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound, type FieldErrors } from '../../http/errors.js';
 import { listPendingInvitations, revokeInvitation } from '../../invitations/repository.js';
-import { acceptInvitation, invite, mailInvitation, openInvitation, rolesGivenBy } from '../../invitations/service.js';
+import { acceptInvitation, acceptMode, invite, mailInvitation, markShown, openInvitation, rolesGivenBy } from '../../invitations/service.js';
 import { listMembers, toMember } from '../../members/repository.js';
 import { now } from '../../time.js';
 import { refuseForgery, refuseReader } from '../context.js';
@@ -21,8 +21,8 @@ import { pageParam } from '../deps.js';
 
 const config = { section: 'members' };
 
-/** Where invitation links point: the public address without the API's path. */
-function dashboardOrigin(publicBaseUrl: string): string {
+/** Where e-mailed links (invitations, password resets) point: the public address without the API's path. */
+export function dashboardOrigin(publicBaseUrl: string): string {
   return publicBaseUrl.replace(/\/api\/v1\/?$/, '');
 }
 
@@ -48,7 +48,7 @@ export function memberRoutes(app: FastifyInstance, { db, config: settings, polic
     const chosen = one(form, 'role');
     let made;
     try {
-      made = await invite(db, workspace.id, { email, role: chosen, inviterEmail: viewer.email, inviterRole: role });
+      made = await invite(db, workspace.id, { email, role: chosen, inviterEmail: viewer.email, inviterRole: role, mailed: settings.smtpUrl !== '' });
     } catch (error) {
       return showMembers(request, reply, { email, role: chosen, errors: fieldsOf(error) });
     }
@@ -57,7 +57,11 @@ export function memberRoutes(app: FastifyInstance, { db, config: settings, polic
       request.log.error({ err: error }, 'could not send an invitation e-mail');
       return false;
     });
-    if (!mailed) return sendPage(reply, InvitationLink({ frame: request.place.frame(), email, link }));
+    if (!mailed) {
+      // Shown, not mailed (no SMTP_URL, or the e-mail failed): the link proves nothing about the address.
+      if (made.invitation.mailed === 1) await markShown(db, made.invitation);
+      return sendPage(reply, InvitationLink({ frame: request.place.frame(), email, link }));
+    }
     return redirect(reply, `/dashboard/${workspace.slug}/members`, policy, `Invitation sent to ${email}.`);
   });
 
@@ -78,10 +82,10 @@ export function acceptRoutes(app: FastifyInstance, db: Kysely<Database>, policy:
     if (opened.problem !== undefined) return sendPage(reply, InvitationProblem({ message: opened.problem }), 404);
     const csrf = randomBytes(24).toString('base64url');
     setCookie(reply, LOGIN_COOKIE, csrf, { secure: policy.secure });
-    const { invitation, accountId } = opened;
+    const { invitation } = opened;
     const viewer = await loadViewer(db, request);
-    const account = accountId === undefined ? 'new' : viewer?.userId === accountId ? 'signed-in' : 'sign-in-first';
-    const view = AcceptInvitation({ csrf, action: request.url, workspaceName: invitation.workspace_name, email: invitation.email, role: invitation.role, account, ...typed });
+    const mode = acceptMode(opened, viewer?.userId);
+    const view = AcceptInvitation({ csrf, action: request.url, workspaceName: invitation.workspace_name, email: invitation.email, role: invitation.role, mode, ...typed });
     return sendPage(reply, view, typed ? 422 : 200);
   };
 
@@ -98,7 +102,7 @@ export function acceptRoutes(app: FastifyInstance, db: Kysely<Database>, policy:
       return page(request, reply, { name: one(form, 'name'), errors: fieldsOf(error) });
     }
     // Signed in already (an existing account): that session goes on; a new member gets one.
-    if (signedIn !== accepted.userId) setCookie(reply, SESSION_COOKIE, await startSession(db, accepted.userId), { secure: policy.secure });
+    if (signedIn !== accepted.userId) setCookie(reply, SESSION_COOKIE, await startSession(db, accepted.userId, request), { secure: policy.secure });
     setCookie(reply, LOGIN_COOKIE, '', { secure: policy.secure, maxAge: 0 });
     return redirect(reply, `/dashboard/${accepted.slug}`, policy, 'Welcome! You are now a member of this workspace.');
   });

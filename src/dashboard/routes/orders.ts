@@ -13,7 +13,7 @@ import { redirect, sendPage } from '../render.js';
 import { Confirm } from '../views/errors.js';
 import { OrderList, OrderPage, refundQuestion } from '../views/orders.js';
 import { idParam } from './ids.js';
-import { pageParam } from '../deps.js';
+import { pageParam, searchParam } from '../deps.js';
 
 const config = { section: 'orders' };
 
@@ -24,7 +24,7 @@ export function orderRoutes(app: FastifyInstance, { db, policy }: DashboardDeps)
   app.get('/orders', { config }, async (request, reply) => {
     const query = request.query as { status?: unknown; q?: unknown };
     const status = typeof query.status === 'string' && (ORDER_STATUSES as readonly string[]).includes(query.status) ? query.status : '';
-    const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
+    const q = searchParam(request);
     const page = pageParam(request, 25);
     const { rows, total } = await listOrders(db, request.place.workspace.id, { status: status === '' ? undefined : status, q }, page);
     return sendPage(reply, OrderList({ frame: request.place.frame(), orders: rows.map(toOrder), status, q, page: page.page, pages: Math.ceil(total / page.perPage) }));

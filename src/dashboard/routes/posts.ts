@@ -6,7 +6,7 @@ import { findPost, listPosts } from '../../posts/repository.js';
 import { CreatePostBody, POST_STATUSES, scheduleErrors } from '../../posts/schema.js';
 import { createDraft, deletePost, editPost, publishPost, schedulePost, unschedulePost } from '../../posts/service.js';
 import { parseDateTime } from '../../time.js';
-import { refuseReader } from '../context.js';
+import { refuseNonModerator, refuseReader } from '../context.js';
 import { checkWithApiSchema, fieldsOf, formOf, fromDateTimeLocal, one, type Form } from '../forms.js';
 import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
@@ -88,10 +88,12 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
   };
 
   app.post('/posts/:id', { config }, async (request, reply) => {
-    return (await saveTyped(request, reply)) ?? redirect(reply, postUrl(request), policy, 'Post saved.');
+    return refuseNonModerator(request, reply, 'edit posts') ?? (await saveTyped(request, reply)) ?? redirect(reply, postUrl(request), policy, 'Post saved.');
   });
 
   app.post('/posts/:id/schedule', { config }, async (request, reply) => {
+    const denied = refuseNonModerator(request, reply, 'schedule posts');
+    if (denied) return denied;
     const text = one(formOf(request), 'scheduled_at').trim();
     const at = parseDateTime(fromDateTimeLocal(text));
     const errors = fieldErrors();
@@ -105,11 +107,15 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
   });
 
   app.post('/posts/:id/unschedule', { config }, async (request, reply) => {
+    const denied = refuseNonModerator(request, reply, 'schedule posts');
+    if (denied) return denied;
     await unschedulePost(db, request.place.workspace.id, idParam(request));
     return redirect(reply, postUrl(request), policy, 'Post moved back to the drafts.');
   });
 
   app.post('/posts/:id/publish', { config }, async (request, reply) => {
+    const denied = refuseNonModerator(request, reply, 'publish posts');
+    if (denied) return denied;
     await load(request);
     const refused = await saveTyped(request, reply);
     if (refused) return refused;
@@ -118,6 +124,8 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
   });
 
   app.post('/posts/:id/delete', { config }, async (request, reply) => {
+    const denied = refuseNonModerator(request, reply, 'delete posts');
+    if (denied) return denied;
     const { post } = await load(request);
     const list = `/dashboard/${request.place.workspace.slug}/posts?status=${post.status}`;
     if (one(formOf(request), 'confirmed') !== 'yes') {

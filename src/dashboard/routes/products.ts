@@ -13,7 +13,7 @@ import { redirect, sendPage } from '../render.js';
 import { Confirm } from '../views/errors.js';
 import { NewProduct, ProductList, ProductPage, type ProductDraft } from '../views/products.js';
 import { idParam } from './ids.js';
-import { pageParam } from '../deps.js';
+import { pageParam, searchParam } from '../deps.js';
 
 const config = { section: 'products' };
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
@@ -54,7 +54,7 @@ export function productRoutes(app: FastifyInstance, { db, policy }: DashboardDep
   app.get('/products', { config }, async (request, reply) => {
     const query = request.query as { status?: unknown; q?: unknown };
     const archived = query.status === 'archived';
-    const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
+    const q = searchParam(request);
     const page = pageParam(request, 25);
     const { rows, total } = await listProducts(db, request.place.workspace.id, page, { active: !archived, q, newestFirst: true });
     return sendPage(reply, ProductList({ frame: request.place.frame(), products: rows.map(toProduct), archived, q, page: page.page, pages: Math.ceil(total / page.perPage) }));

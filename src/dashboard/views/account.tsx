@@ -1,7 +1,7 @@
 /** Account (every user: password and sessions) and workspace Settings (owners: name, currency, live-status threshold). */
 import type { FieldErrors } from '../../http/errors.js';
 import { Page, type Frame } from './layout.js';
-import { Csrf, Field, Time } from './parts.js';
+import { Csrf, Field, PostButton, Time } from './parts.js';
 
 /** One of the user's sessions as the account page lists it. */
 export interface SessionView {
@@ -9,6 +9,17 @@ export interface SessionView {
   readonly created_at: string;
   readonly lastSeen: string;
   readonly current: boolean;
+  /** The browser and system, as read from its User-Agent ("Firefox on Linux"), or "Unknown device". */
+  readonly device: string;
+  readonly address: string | null;
+}
+
+/** "Firefox on Linux" from a User-Agent: enough to recognise one's own devices. */
+export function deviceOf(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : /curl\//.test(userAgent) ? 'curl' : 'A browser';
+  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : undefined;
+  return system ? `${browser} on ${system}` : browser;
 }
 
 /** The account page. */
@@ -27,32 +38,48 @@ export function Account({ frame, sessions, errors }: { frame: Frame; sessions: r
         <button type="submit">Change password</button>
       </form>
       <h2>Your sessions</h2>
+      <p>Every browser signed in as you. End any you do not recognise; a new password ends all but this one.</p>
       <div class="scroll">
         <table class="stacked">
           <thead>
             <tr>
+              <th scope="col">Device</th>
+              <th scope="col">Address</th>
               <th scope="col">Signed in</th>
               <th scope="col">Last active</th>
               <th scope="col">
-                <span class="visually-hidden">Which</span>
+                <span class="visually-hidden">Actions</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {sessions.map((s) => (
               <tr key={s.id}>
+                <td data-label="Device">{s.device}</td>
+                <td data-label="Address" class="mono">
+                  {s.address ?? 'unknown'}
+                </td>
                 <td data-label="Signed in">
                   <Time value={s.created_at} />
                 </td>
                 <td data-label="Last active">
                   <Time value={s.lastSeen} />
                 </td>
-                <td>{s.current ? <strong>This session</strong> : ''}</td>
+                <td>
+                  {s.current ? (
+                    <strong>This session</strong>
+                  ) : (
+                    <PostButton action={`/dashboard/${frame.slug}/account/sessions/${s.id}/end`} csrf={frame.csrf} label="End" confirm={`End the session of ${s.device}? It is signed out at once.`} danger />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {sessions.some((s) => !s.current) ? (
+        <PostButton action={`/dashboard/${frame.slug}/account/sessions/end-others`} csrf={frame.csrf} label="End all other sessions" confirm="Sign out every other browser signed in as you?" danger />
+      ) : null}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 /** Invitations: the invite form and pending list on Members (owners and admins), and the page an invitee accepts on. */
 import type { FieldErrors } from '../../http/errors.js';
 import type { InvitationRow } from '../../invitations/repository.js';
+import { refusalFor } from '../../invitations/service.js';
 import { Page, type Frame } from './layout.js';
 import { Csrf, Empty, Errors, Field, PostButton, Time } from './parts.js';
 
@@ -84,22 +85,47 @@ export function InvitationLink({ frame, email, link }: { frame: Frame; email: st
   );
 }
 
-/** The page an invitee opens from the e-mail. */
-export function AcceptInvitation(props: { csrf: string; action: string; workspaceName: string; email: string; role: string; account: 'new' | 'signed-in' | 'sign-in-first'; name?: string; errors?: FieldErrors | undefined }) {
-  if (props.account === 'sign-in-first') {
+/**
+ * The page an invitee opens from the link. `mode` (invitations/service.ts acceptMode) depends on the link (mailed or
+ * shown) and on who is signed in, never on whether the address has an account, except for a mailed link, which only
+ * the address's owner holds.
+ */
+export function AcceptInvitation(props: {
+  csrf: string;
+  action: string;
+  workspaceName: string;
+  email: string;
+  role: string;
+  mode: 'new' | 'signed-in' | 'sign-in-first' | 'shown' | 'unproven';
+  name?: string;
+  errors?: FieldErrors | undefined;
+}) {
+  const signIn = (
+    <p>
+      <a class="button" href={`/dashboard/login?next=${encodeURIComponent(props.action)}`}>
+        Sign in
+      </a>
+    </p>
+  );
+  if (props.mode === 'sign-in-first' || props.mode === 'shown' || props.mode === 'unproven') {
+    const message = refusalFor(props.mode, props.email);
     return (
       <Page title={`Join ${props.workspaceName}`}>
         <div class="narrow">
           <h1>Join {props.workspaceName}</h1>
           <p>
-            This invitation is for <strong>{props.email}</strong>, which already has an account. Sign in as {props.email}, then open this link again to join as{' '}
-            <strong>{props.role}</strong>.
+            You are invited as <strong>{props.role}</strong> with the e-mail <strong>{props.email}</strong>.
           </p>
-          <p>
-            <a class="button" href={`/dashboard/login?next=${encodeURIComponent(props.action)}`}>
-              Sign in
-            </a>
-          </p>
+          <p>{message}</p>
+          {props.mode === 'unproven' ? (
+            <p>
+              <a class="button" href="/dashboard/login/forgot">
+                Forgot your password?
+              </a>
+            </p>
+          ) : (
+            signIn
+          )}
         </div>
       </Page>
     );
@@ -114,7 +140,7 @@ export function AcceptInvitation(props: { csrf: string; action: string; workspac
         <Errors id="invitation" messages={props.errors?.['invitation']} />
         <form method="post" action={props.action} class="stack">
           <Csrf token={props.csrf} />
-          {props.account === 'signed-in' ? (
+          {props.mode === 'signed-in' ? (
             <p>You are signed in as {props.email}.</p>
           ) : (
             <>
@@ -122,7 +148,7 @@ export function AcceptInvitation(props: { csrf: string; action: string; workspac
               <Field name="password" label="Choose a password" type="password" errors={props.errors} hint="At least 12 characters." required />
             </>
           )}
-          <button type="submit">{props.account === 'signed-in' ? 'Accept' : 'Accept and sign in'}</button>
+          <button type="submit">{props.mode === 'signed-in' ? 'Accept' : 'Accept and sign in'}</button>
         </form>
       </div>
     </Page>

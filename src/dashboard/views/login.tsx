@@ -31,6 +31,9 @@ export function Login({ csrf, next, email, problem, notice }: { csrf: string; ne
           </div>
           <button type="submit">Sign in</button>
         </form>
+        <p>
+          <a href="/dashboard/login/forgot">Forgot your password?</a>
+        </p>
       </div>
     </Page>
   );

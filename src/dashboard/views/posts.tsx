@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../http/errors.js';
 import type { Post } from '../../posts/schema.js';
 import type { Frame } from './layout.js';
 import { CreatePage, Page } from './layout.js';
-import { isAdmin } from '../sections.js';
+import { canModerate, isAdmin } from '../sections.js';
 import { Csrf, Empty, Errors, Field, Pager, Pill, PostButton, Time } from './parts.js';
 
 /** A post with the name of the key that made it. */
@@ -115,7 +115,7 @@ export function PostPage({ frame, view, draft }: { frame: Frame; view: PostView;
           </span>
         ) : null}
       </p>
-      {published ? (
+      {published || !canModerate(frame.role) ? (
         <div class="stack">
           <pre class="post-body">{post.body}</pre>
           {post.media.length > 0 ? <ul>{post.media.map((m) => <li key={m}>{m}</li>)}</ul> : null}
@@ -152,9 +152,15 @@ export function PostPage({ frame, view, draft }: { frame: Frame; view: PostView;
           </div>
         </form>
       )}
-      {post.status === 'scheduled' ? <PostButton action={`${base}/unschedule`} csrf={frame.csrf} label="Back to drafts" /> : null}
-      <h2>Delete</h2>
-      <PostButton action={`${base}/delete`} csrf={frame.csrf} label="Delete post" danger confirm={`Delete “${postName(post)}”? This cannot be undone.`} />
+      {canModerate(frame.role) ? (
+        <>
+          {post.status === 'scheduled' ? <PostButton action={`${base}/unschedule`} csrf={frame.csrf} label="Back to drafts" /> : null}
+          <h2>Delete</h2>
+          <PostButton action={`${base}/delete`} csrf={frame.csrf} label="Delete post" danger confirm={`Delete “${postName(post)}”? This cannot be undone.`} />
+        </>
+      ) : (
+        <p class="muted">Moderators, admins and owners edit, schedule, publish and delete posts; members read them.</p>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * "Forgot your password?" in the dashboard (users/resets.ts): asking answers the same for every address, at once,
+ * and the work (a lookup, a stored hash, an e-mail) goes on after the answer. Forms carry the double-submit token of
+ * the sign-in page: there is no session.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import { addressBucket } from '../http/client-address.js';
+import type { RateLimitStore } from '../rate-limit/store.js';
+import { openReset, requestReset, useReset } from '../users/resets.js';
+import { refuseForgery } from './context.js';
+import { fieldsOf, formOf, one } from './forms.js';
+import { redirect, sendPage, type CookiePolicy } from './render.js';
+import { dashboardOrigin } from './routes/invitations.js';
+import { LOGIN_COOKIE, readCookies, sameToken, setCookie } from './session.js';
+import { TooManyAttempts } from './views/login.js';
+import { Forgot, ForgotSent, ResetForm, ResetProblem } from './views/reset.js';
+
+/** Links asked for per hour: per address asked about, and per client address. */
+const ASKS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+/** The reset routes. */
+export function resetRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; rateLimits: RateLimitStore; policy: CookiePolicy; config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'publicBaseUrl'> }): void {
+  const { db, rateLimits, policy, config } = deps;
+  const csrfCookie = (reply: FastifyReply) => {
+    const token = randomBytes(24).toString('base64url');
+    setCookie(reply, LOGIN_COOKIE, token, { secure: policy.secure });
+    return token;
+  };
+  const forged = (request: FastifyRequest) => !sameToken(one(formOf(request), '_csrf'), readCookies(request).get(LOGIN_COOKIE) ?? '');
+  const token = (request: FastifyRequest) => (request.params as { token?: string }).token ?? '';
+
+  app.get('/login/forgot', async (_request, reply) => sendPage(reply, Forgot({ csrf: csrfCookie(reply) })));
+
+  app.post('/login/forgot', async (request, reply) => {
+    if (forged(request)) return refuseForgery(reply);
+    const email = one(formOf(request), 'email').trim().slice(0, 320);
+    if (email === '') return sendPage(reply, Forgot({ csrf: csrfCookie(reply) }), 422);
+    const buckets = [`reset-email:${email.toLowerCase()}`, `reset-address:${addressBucket(request.ip)}`];
+    const decisions = await Promise.all(buckets.map((bucket) => rateLimits.hit(bucket, ASKS_PER_HOUR, HOUR_MS)));
+    const blocked = decisions.filter((d) => !d.allowed);
+    if (blocked.length > 0) {
+      const minutes = Math.max(1, Math.ceil(Math.max(...blocked.map((d) => d.resetSeconds)) / 60));
+      return sendPage(reply.header('Retry-After', String(minutes * 60)), TooManyAttempts({ minutes }), 429);
+    }
+    // Answered before the lookup and the e-mail, so the time taken says nothing either.
+    void requestReset(db, email, { url: config.smtpUrl, from: config.smtpFrom }, dashboardOrigin(config.publicBaseUrl)).catch((error: unknown) =>
+      request.log.error({ err: error }, 'could not send a password-reset e-mail'),
+    );
+    return sendPage(reply, ForgotSent({ email, mail: config.smtpUrl !== '' }));
+  });
+
+  app.get('/reset/:token', async (request, reply) => {
+    const reset = await openReset(db, token(request));
+    if (!reset) return sendPage(reply, ResetProblem(), 404);
+    return sendPage(reply, ResetForm({ csrf: csrfCookie(reply), action: request.url, email: reset.email }));
+  });
+
+  app.post('/reset/:token', async (request, reply) => {
+    if (forged(request)) return refuseForgery(reply);
+    const reset = await openReset(db, token(request));
+    if (!reset) return sendPage(reply, ResetProblem(), 404);
+    try {
+      await useReset(db, token(request), one(formOf(request), 'password'));
+    } catch (error) {
+      return sendPage(reply, ResetForm({ csrf: csrfCookie(reply), action: request.url, email: reset.email, errors: fieldsOf(error) }), 422);
+    }
+    setCookie(reply, LOGIN_COOKIE, '', { secure: policy.secure, maxAge: 0 });
+    return redirect(reply, '/dashboard/login', policy, 'Your new password is set, and every session of your account has ended. Sign in with it.');
+  });
+}
