@@ -6,6 +6,7 @@ import { tallyMigration } from './tally-migration.js';
 import { readVersionsMigration } from './read-versions.js';
 import { liveMigration } from './live-migration.js';
 import { accountsMigration } from './accounts-migration.js';
+import { linearWritesMigration } from './linear-writes-migration.js';
 
 type Table = CreateTableBuilder<string, string>;
 
@@ -376,5 +377,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     },
     '0018_live': liveMigration(dialect),
     '0019_accounts': accountsMigration(dialect),
+    '0020_linear_bulk_writes': linearWritesMigration(dialect),
   };
 }

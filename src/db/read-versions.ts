@@ -44,7 +44,7 @@ const WORKSPACE_SHOWN = ['slug', 'name', 'currency', 'zone_min_count'];
  * Which resource each table's rows belong to, and the column naming their workspace. `_rows` counters change only
  * when existing rows change (update, delete): a new product changes the lists, not the answer about another product.
  */
-const TABLES: readonly {
+export const TABLES: readonly {
   table: string;
   resource: ReadResource;
   /** The column naming the row's workspace, or ALL_KEYS for the keys' row. */
@@ -89,13 +89,13 @@ function bump(resource: ReadResource, row: 'new' | 'old', column: string | typeo
 }
 
 const EVENTS = ['insert', 'update', 'delete'] as const;
-type Counted = (typeof TABLES)[number];
+export type Counted = (typeof TABLES)[number];
 
 /** What fires a table's trigger: `insert`, `update` or `update of …` for the columns that count, `delete`. */
 const firedBy = (event: (typeof EVENTS)[number], columns: Counted['columns']): string => (event === 'update' && columns !== undefined ? `update of ${columns.join(', ')}` : event);
 
 /** The trigger's name: unique per table, resource and row (a workspace's or the keys'). */
-const triggerName = ({ table, resource, workspace }: Counted): string => `${table}_${resource}${workspace === ALL_KEYS ? '_all' : ''}_version`;
+export const triggerName = ({ table, resource, workspace }: Counted): string => `${table}_${resource}${workspace === ALL_KEYS ? '_all' : ''}_version`;
 
 async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
   for (const counted of TABLES) {
