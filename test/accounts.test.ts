@@ -7,7 +7,10 @@
 import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { DomainError } from '../src/domain-error.js';
+import { addMember } from '../src/members/service.js';
+import { insertSession } from '../src/users/repository.js';
 import { createUserInWorkspace, setPassword } from '../src/users/service.js';
+import { createWorkspace } from '../src/workspaces/service.js';
 import { createTenant, overHttp, startApp, type Tenant, type TestApp } from './helpers/app.js';
 import { Client, csrfOf, PASSWORD, person } from './helpers/dashboard.js';
 import { startSmtpSink } from './helpers/receiver.js';
@@ -277,4 +280,75 @@ describe('sessions', () => {
 test('a search with a NUL is a 422 in the dashboard, as in the API', async () => {
   const { owner, base } = await team(quiet);
   for (const section of ['products', 'orders']) assert.equal((await owner.get(`${base}/${section}?q=%00`)).status, 422, section);
+});
+
+describe('the mends of a review', () => {
+  test('`members add` and `workspace create --owner-email` refuse an account whose address was never proven, as `user create` does', async () => {
+    const victim = unique('unproven');
+    await createUserInWorkspace(quiet.app.store.db, (await createTenant(quiet)).workspace.id, { email: victim, role: 'member' });
+    await setPassword(quiet.app.store.db, victim, 'attacker chosen passphrase');
+    await quiet.app.store.db.updateTable('users').set({ email_proven_at: null }).where('email', '=', victim).execute();
+    const other = await createTenant(quiet);
+    const neverProven = (error: Error) => error instanceof DomainError && /never proven/.test(error.message);
+    await assert.rejects(addMember(quiet.app.store.db, other.workspace.id, { email: victim, role: 'owner' }), neverProven);
+    await assert.rejects(createWorkspace(quiet.app.store.db, { slug: `taken-${process.pid}`, ownerEmail: victim }), neverProven);
+    assert.equal(await quiet.app.store.db.selectFrom('workspaces').select('id').where('slug', '=', `taken-${process.pid}`).executeTakeFirst(), undefined);
+    const user = await userOf(quiet, victim);
+    assert.equal((await quiet.app.store.db.selectFrom('members').select('workspace_id').where('user_id', '=', user?.id as number).execute()).length, 1);
+  });
+
+  test('a sign-in checked against a password that was replaced meanwhile gets no session', async () => {
+    const email = await person(quiet.app, (await createTenant(quiet)).workspace.id, unique('raced'), 'member');
+    const checked = (await userOf(quiet, email))?.password_hash as string;
+    await setPassword(quiet.app.store.db, email, 'replaced in the meantime');
+    const made = await insertSession(quiet.app.store.db, { tokenHash: 'raced-token', userId: (await userOf(quiet, email))?.id as number, createdAt: '2026-01-01 00:00:00', lastSeenAt: Date.now(), userAgent: null, address: null, whilePasswordHash: checked });
+    assert.equal(made, false);
+    assert.equal(await quiet.app.store.db.selectFrom('sessions').select('id').where('token_hash', '=', 'raced-token').executeTakeFirst(), undefined);
+  });
+
+  test('a NUL in any dashboard form is a 422 and changes nothing (sign-in, reset, invitation)', async () => {
+    const client = new Client(quiet.app, undefined, quiet.baseUrl);
+    const login = await client.get('/dashboard/login');
+    assert.equal((await client.postRaw('/dashboard/login', { _csrf: csrfOf(login.html), email: 'a\u0000b@example.test', password: PASSWORD })).status, 422);
+    const forgot = await client.get('/dashboard/login/forgot');
+    assert.equal((await client.postRaw('/dashboard/login/forgot', { _csrf: csrfOf(forgot.html), email: 'a\u0000b@example.test' })).status, 422);
+    const { owner, base } = await team(quiet);
+    assert.equal((await owner.post(`${base}/members/invitations`, { email: 'x\u0000@example.test', role: 'member' })).status, 422);
+  });
+
+  test('an invitation whose e-mail fails is shown instead, and such a link makes no account', async () => {
+    const broken = await overHttp(await startApp({ SMTP_URL: 'smtp://127.0.0.1:9' }));
+    try {
+      const { owner, base } = await team(broken);
+      const email = unique('unmailed');
+      const sent = await owner.post(`${base}/members/invitations`, { email, role: 'member' });
+      assert.equal(sent.status, 200);
+      const path = new URL(/value="(http[^"]+)"/.exec(sent.html)?.[1] as string).pathname;
+      assert.equal((await broken.app.store.db.selectFrom('invitations').select('mailed').where('email', '=', email).executeTakeFirstOrThrow()).mailed, 0);
+      const holder = new Client(broken.app, undefined, broken.baseUrl);
+      await holder.get(path);
+      assert.equal((await holder.postRaw(path, { _csrf: holder.cookies.get('cw_login') as string, name: 'Holder', password: 'holder chosen passphrase' })).status, 422);
+      assert.equal(await userOf(broken, email), undefined);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  test('using one reset link ends the others still open', async () => {
+    // An app of its own: 5 links an hour per client address, and every client here is the loopback.
+    const own = await overHttp(await startApp({ SMTP_URL: smtp.url }));
+    after(() => own.close());
+    const email = await person(own.app, (await createTenant(own)).workspace.id, unique('twice'), 'member');
+    const links: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const before = smtp.messages.length;
+      const client = new Client(own.app, undefined, own.baseUrl);
+      await client.postRaw('/dashboard/login/forgot', { _csrf: csrfOf((await client.get('/dashboard/login/forgot')).html), email });
+      links.push(/\/dashboard\/reset\/[A-Za-z0-9_-]{43}/.exec(((await smtp.waitFor(before + 1))[before] ?? '').replace(/=\r\n/g, ''))?.[0] as string);
+    }
+    const user = new Client(own.app, undefined, own.baseUrl);
+    const form = await user.get(links[1] as string);
+    assert.equal((await user.postRaw(links[1] as string, { _csrf: csrfOf(form.html), password: 'the second link passphrase' })).status, 303);
+    assert.equal((await user.get(links[0] as string)).status, 404, 'the first link no longer works');
+  });
 });

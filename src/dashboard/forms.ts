@@ -1,7 +1,7 @@
 /** HTML form bodies: parsed once into name → values, read with small typed helpers, checked with the API's schemas. */
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { ApiError, fieldErrors, type FieldErrors } from '../http/errors.js';
+import { ApiError, fieldErrors, validationError, type FieldErrors } from '../http/errors.js';
 import { validatorCompiler } from '../http/validation.js';
 
 /** A parsed form: every name with its values in order (checkboxes repeat a name). */
@@ -22,6 +22,8 @@ export function registerFormBody(app: FastifyInstance): void {
     let count = 0;
     for (const [name, value] of new URLSearchParams(typeof raw === 'string' ? raw : raw.toString('utf8'))) {
       if ((count += 1) > MAX_FIELDS) return done(new ApiError('payload_too_large', 'The form has too many fields.'), undefined);
+      // No text column may hold a NUL (PostgreSQL refuses it): refused here for every form, as in the API's bodies.
+      if (name.includes('\u0000') || value.includes('\u0000')) return done(validationError({ [name.replaceAll('\u0000', '')]: ['must not contain null characters'] }), undefined);
       (form[name] ??= []).push(value);
     }
     parsedForms.add(form);

@@ -19,7 +19,7 @@ import { LOGIN_COOKIE, readCookies, sameToken, setCookie } from './session.js';
 import { TooManyAttempts } from './views/login.js';
 import { Forgot, ForgotSent, ResetForm, ResetProblem } from './views/reset.js';
 
-/** Links asked for per hour: per address asked about, and per client address. */
+/** Links asked for per hour: per address asked about from one client address, and per client address. */
 const ASKS_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
@@ -40,7 +40,9 @@ export function resetRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; 
     if (forged(request)) return refuseForgery(reply);
     const email = one(formOf(request), 'email').trim().slice(0, 320);
     if (email === '') return sendPage(reply, Forgot({ csrf: csrfCookie(reply) }), 422);
-    const buckets = [`reset-email:${email.toLowerCase()}`, `reset-address:${addressBucket(request.ip)}`];
+    // Per address asked about from this client, and per client: nobody can use up someone else's resets.
+    const client = addressBucket(request.ip);
+    const buckets = [`reset-email:${email.toLowerCase()}|${client}`, `reset-address:${client}`];
     const decisions = await Promise.all(buckets.map((bucket) => rateLimits.hit(bucket, ASKS_PER_HOUR, HOUR_MS)));
     const blocked = decisions.filter((d) => !d.allowed);
     if (blocked.length > 0) {

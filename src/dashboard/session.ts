@@ -63,14 +63,17 @@ export function sameToken(a: string | undefined, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Starts a session for a user, noting the browser and address of `request`; returns the token for the cookie. */
-export async function startSession(db: Kysely<Database>, userId: number, request: FastifyRequest): Promise<string> {
+/**
+ * Starts a session for a user, noting the browser and address of `request`; returns the token for the cookie. With
+ * `checkedPasswordHash` (a sign-in), only while that is still the user's password; else undefined.
+ */
+export async function startSession(db: Kysely<Database>, userId: number, request: FastifyRequest, checkedPasswordHash?: string | null): Promise<string | undefined> {
   const token = randomBytes(32).toString('base64url');
   // The user's sessions that idled out and never came back go now; the worker sweeps everyone's hourly.
   await deleteSessionsOf(db, userId, Date.now() - IDLE_EXPIRY_MS);
   const userAgent = (request.headers['user-agent'] ?? '').replaceAll('\u0000', '').slice(0, 200) || null;
-  await insertSession(db, { tokenHash: hashSecret(token), userId, createdAt: now(), lastSeenAt: Date.now(), userAgent, address: request.ip });
-  return token;
+  const made = await insertSession(db, { tokenHash: hashSecret(token), userId, createdAt: now(), lastSeenAt: Date.now(), userAgent, address: request.ip, whilePasswordHash: checkedPasswordHash });
+  return made ? token : undefined;
 }
 
 /** The viewer of the request's session cookie, or undefined (none, unknown, or idle for 12 h, which also deletes it). */

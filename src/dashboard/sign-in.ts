@@ -44,8 +44,9 @@ export function signInRoutes(app: FastifyInstance, db: Kysely<Database>, rateLim
     const checked = await withinBudget(rateLimits, request, email, async () => (email === '' || password === '' ? undefined : checkCredentials(db, email, password)));
     if (checked.blocked) return sendPage(reply.header('Retry-After', String(checked.minutes * 60)), TooManyAttempts({ minutes: checked.minutes }), 429);
     const user = checked.result;
-    if (!user) return showLogin(request, reply, { email, problem: WRONG, status: 401, next: one(form, 'next') });
-    const token = await startSession(db, user.id, request);
+    // A reset or a new password between the check and now leaves the old password without a session.
+    const token = user && (await startSession(db, user.id, request, user.password_hash));
+    if (!token) return showLogin(request, reply, { email, problem: WRONG, status: 401, next: one(form, 'next') });
     setCookie(reply, SESSION_COOKIE, token, { secure: policy.secure });
     setCookie(reply, LOGIN_COOKIE, '', { secure: policy.secure, maxAge: 0 });
     return reply.code(303).header('Location', safeNext(one(form, 'next'))).send();

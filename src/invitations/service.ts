@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/types.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { fieldErrors, validationError } from '../http/errors.js';
 import { isEmail } from '../http/validation.js';
 import { ROLES } from '../members/schema.js';
@@ -78,7 +79,7 @@ export async function openInvitation(db: Kysely<Database>, token: string) {
 /** Why the holder of a link cannot accept it as they are; for a shown link the same words for every address. */
 export function refusalFor(mode: 'shown' | 'unproven' | 'sign-in-first', email: string): string {
   if (mode === 'shown') {
-    return `This link was shown to whoever invited ${email} instead of being e-mailed there, so it cannot make an account or prove the address. Sign in as ${email}, then open this link again. No account yet? This instance sends no e-mail: ask its operator for one.`;
+    return `This link was shown to whoever invited ${email} instead of being e-mailed there, so it cannot make an account or prove the address. Sign in as ${email}, then open this link again. No account yet? Ask the operator of this instance for one.`;
   }
   if (mode === 'unproven') {
     return `The address ${email} of your account was never proven, so it cannot join a workspace through a link shown to an inviter. Prove it with "Forgot your password?" on the sign-in page (a link by e-mail), or ask the operator.`;
@@ -122,7 +123,12 @@ export async function acceptInvitation(db: Kysely<Database>, token: string, inpu
     // An account made for this e-mail since the page was opened is never taken over by the link.
     if ((existing?.id ?? undefined) !== account?.id) throw validationError({ invitation: [refusalFor('sign-in-first', invitation.email)] });
     const username = invitation.email.split('@')[0] as string;
-    const user = existing ?? (await insertUser(trx, { email: invitation.email, username, displayName: input.name.trim(), hideUsername: false, createdAt: at }));
+    const user =
+      existing ??
+      (await insertUser(trx, { email: invitation.email, username, displayName: input.name.trim(), hideUsername: false, createdAt: at }).catch((error: unknown) => {
+        // Another invitation to the same address made its account a moment ago.
+        throw isUniqueViolation(error) ? validationError({ invitation: [refusalFor('sign-in-first', invitation.email)] }) : error;
+      }));
     if (passwordHash !== undefined) await setPasswordHash(trx, user.id, passwordHash);
     // The link reached the address: whoever used it controls it.
     if (invitation.mailed === 1) await markProven(trx, user.id, at);

@@ -6,6 +6,7 @@ import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findMemberRole, findUserByEmail, insertMember, insertUser } from '../workspaces/repository.js';
 import { toMember } from './repository.js';
+import { assertJoinable } from '../users/joinable.js';
 import { ROLES } from './schema.js';
 
 /** Adds a user (created if new) to a workspace with a role. */
@@ -20,9 +21,9 @@ export async function addMember(
   return transactWithEvents(db, async (trx) => {
     const at = now();
     const username = input.email.split('@')[0] as string;
-    const user =
-      (await findUserByEmail(trx, input.email)) ??
-      (await insertUser(trx, { email: input.email, username, displayName: input.name ?? username, hideUsername: input.hideUsername ?? false, createdAt: at }));
+    const existing = await findUserByEmail(trx, input.email);
+    if (existing) assertJoinable(existing);
+    const user = existing ?? (await insertUser(trx, { email: input.email, username, displayName: input.name ?? username, hideUsername: input.hideUsername ?? false, createdAt: at }));
     if (await findMemberRole(trx, workspaceId, user.id)) throw new DomainError(`${input.email} is already a member of this workspace`);
     await insertMember(trx, workspaceId, { userId: user.id, role, joinedAt: at });
     const shown = toMember({ role, display_name: user.display_name, hide_username: user.hide_username });

@@ -44,12 +44,34 @@ export async function markProven(db: Db, userId: number, at: string): Promise<vo
   await db.updateTable('users').set({ email_proven_at: at }).where('id', '=', userId).where('email_proven_at', 'is', null).execute();
 }
 
-/** Stores a new session, with the browser and address it signed in from. */
-export async function insertSession(db: Db, values: { tokenHash: string; userId: number; createdAt: string; lastSeenAt: number; userAgent: string | null; address: string | null }): Promise<void> {
-  await db
+/**
+ * Stores a new session, with the browser and address it signed in from. With `whilePasswordHash`, only while the
+ * user's password is still that one: a sign-in checked against a password that a reset or a change replaced in the
+ * meantime gets no session (false).
+ */
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: number; createdAt: string; lastSeenAt: number; userAgent: string | null; address: string | null; whilePasswordHash?: string | null | undefined },
+): Promise<boolean> {
+  const result = await db
     .insertInto('sessions')
-    .values({ token_hash: values.tokenHash, user_id: values.userId, created_at: values.createdAt, last_seen_at: values.lastSeenAt, user_agent: values.userAgent, address: values.address })
-    .execute();
+    .columns(['token_hash', 'user_id', 'created_at', 'last_seen_at', 'user_agent', 'address'])
+    .expression((eb) => {
+      const row = eb
+        .selectFrom('users')
+        .select([
+          eb.val(values.tokenHash).as('token_hash'),
+          'users.id as user_id',
+          eb.val(values.createdAt).as('created_at'),
+          eb.cast<number>(eb.val(values.lastSeenAt), 'bigint').as('last_seen_at'),
+          eb.val(values.userAgent).as('user_agent'),
+          eb.val(values.address).as('address'),
+        ])
+        .where('users.id', '=', values.userId);
+      return values.whilePasswordHash === undefined ? row : row.where('users.password_hash', '=', values.whilePasswordHash);
+    })
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** Ends one of the user's sessions by its id; false when the user has no such session. */

@@ -8,6 +8,7 @@ import { findMemberRole, findUserByEmail, type UserRow } from '../workspaces/rep
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 import { deleteOtherSessions, deleteSessionsOf, markProven, setMemberRole, setPasswordHash } from './repository.js';
 import { now } from '../time.js';
+import { assertJoinable } from './joinable.js';
 import { fieldErrors, validationError } from '../http/errors.js';
 
 /** `user create`: the user (created if new) becomes a member with the role; an existing member gets the role. */
@@ -25,13 +26,7 @@ export async function createUserInWorkspace(
     if (role !== input.role) await deleteSessionsOf(db, user.id);
     return { email: input.email, role: input.role, created: false };
   }
-  // Another workspace never joins an account whose address nobody proved: its password may be known to whoever used
-  // a link shown to an inviter, not to the address's owner (docs/decisions.md, Accounts).
-  if (user && user.email_proven_at === null && user.password_hash !== null) {
-    throw new DomainError(
-      `${input.email} has an account whose address was never proven (it was made through an invitation link shown to an inviter). Give it a password you hand to the address's owner yourself, which proves it and ends its sessions: \`user set-password --email ${input.email}\`, then run this again.`,
-    );
-  }
+  if (user) assertJoinable(user);
   await addMember(db, workspaceId, { email: input.email, role: input.role, name: input.name });
   return { email: input.email, role: input.role, created: user === undefined };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
+import { assertJoinable } from '../users/joinable.js';
 import { findUserByEmail, findWorkspaceBySlug, insertMember, insertUser, insertWorkspace, type WorkspaceRow } from './repository.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -36,8 +37,9 @@ export async function addWorkspace(db: Db, input: NewWorkspace): Promise<Workspa
   const createdAt = now();
   const workspace = await insertWorkspace(db, { slug: input.slug, name: input.name ?? input.slug, currency, createdAt });
   const username = ownerEmail.split('@')[0] as string;
-  const owner =
-    (await findUserByEmail(db, ownerEmail)) ?? (await insertUser(db, { email: ownerEmail, username, displayName: username, hideUsername: false, createdAt }));
+  const existing = await findUserByEmail(db, ownerEmail);
+  if (existing) assertJoinable(existing);
+  const owner = existing ?? (await insertUser(db, { email: ownerEmail, username, displayName: username, hideUsername: false, createdAt }));
   await insertMember(db, workspace.id, { userId: owner.id, role: 'owner', joinedAt: createdAt });
   return workspace;
 }

@@ -102,7 +102,8 @@ export function acceptRoutes(app: FastifyInstance, db: Kysely<Database>, policy:
       return page(request, reply, { name: one(form, 'name'), errors: fieldsOf(error) });
     }
     // Signed in already (an existing account): that session goes on; a new member gets one.
-    if (signedIn !== accepted.userId) setCookie(reply, SESSION_COOKIE, await startSession(db, accepted.userId, request), { secure: policy.secure });
+    const session = signedIn === accepted.userId ? undefined : await startSession(db, accepted.userId, request);
+    if (session !== undefined) setCookie(reply, SESSION_COOKIE, session, { secure: policy.secure });
     setCookie(reply, LOGIN_COOKIE, '', { secure: policy.secure, maxAge: 0 });
     return redirect(reply, `/dashboard/${accepted.slug}`, policy, 'Welcome! You are now a member of this workspace.');
   });
