@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The dashboard section a route belongs to (its tab, and whether it needs the admin role). */
     section?: string;
+    /** Only moderators, admins and owners may use the route (changing posts); members get a 403 page. */
+    moderatorsOnly?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user and their workspace; set by `guardWorkspace` on every workspace route. */
@@ -85,6 +87,10 @@ export function guardWorkspace(db: Kysely<Database>, policy: CookiePolicy) {
       const message = `You need the admin role to manage ${what}. Ask an owner of ${workspace.name}.`;
       return sendPage(reply, Problem({ title: 'Admins only', message, frame: frame() }), 403);
     }
+    if (request.routeOptions.config.moderatorsOnly && !canModerate(membership.role)) {
+      const message = `You need the moderator role or higher to change posts. Ask an owner or admin of ${workspace.name}.`;
+      return sendPage(reply, Problem({ title: 'Moderators only', message, frame: frame() }), 403);
+    }
     return undefined;
   };
 }
@@ -96,9 +102,3 @@ export function refuseReader(request: FastifyRequest, reply: FastifyReply, what:
   return sendPage(reply, Problem({ title: 'Admins only', message: `You need the admin role to ${what}. Ask an owner of ${workspace.name}.`, frame: frame() }), 403);
 }
 
-/** Refuses (403, nothing changed) a member who is not a moderator, admin or owner: they read posts, never change them. */
-export function refuseNonModerator(request: FastifyRequest, reply: FastifyReply, what: string): FastifyReply | undefined {
-  const { role, workspace, frame } = request.place;
-  if (canModerate(role)) return undefined;
-  return sendPage(reply, Problem({ title: 'Moderators only', message: `You need the moderator role or higher to ${what}. Ask an owner or admin of ${workspace.name}.`, frame: frame() }), 403);
-}

@@ -4,11 +4,13 @@
  * An attempt is reserved in both budgets before the password is checked, so simultaneous attempts cannot all pass;
  * one that was refused, or that succeeded, is taken back.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addressBucket } from '../http/client-address.js';
 import type { RateLimitStore } from '../rate-limit/store.js';
+import { sendPage } from './render.js';
+import { TooManyAttempts } from './views/login.js';
 
-export const FAILURES = 10;
+const FAILURES = 10;
 const WINDOW_MS = 15 * 60_000;
 
 /** Over budget: the minutes to wait. Else the check's result. */
@@ -20,14 +22,31 @@ export type Checked<T> = { blocked: true; minutes: number } | { blocked: false; 
  */
 export async function withinBudget<T>(rateLimits: RateLimitStore, request: FastifyRequest, email: string, check: () => Promise<T | undefined>): Promise<Checked<T>> {
   const buckets = [`signin-email:${email.trim().toLowerCase().slice(0, 320)}`, `signin-address:${addressBucket(request.ip)}`];
-  const decisions = await Promise.all(buckets.map((bucket) => rateLimits.hit(bucket, FAILURES, WINDOW_MS)));
-  const release = () => Promise.all(buckets.filter((_, i) => decisions[i]?.allowed).map((bucket) => rateLimits.release(bucket)));
-  const blocked = decisions.filter((d) => !d.allowed);
-  if (blocked.length > 0) {
-    await release();
-    return { blocked: true, minutes: Math.max(1, Math.ceil(Math.max(...blocked.map((d) => d.resetSeconds)) / 60)) };
+  const taken = await takeAll(rateLimits, buckets, FAILURES, WINDOW_MS);
+  if (taken.blocked) {
+    await taken.release();
+    return { blocked: true, minutes: taken.minutes };
   }
   const result = await check();
-  if (result !== undefined) await release();
+  if (result !== undefined) await taken.release();
   return { blocked: false, result };
+}
+
+/**
+ * Takes one from each of `buckets` (`limit` per `windowMs`): blocked when any is spent, with the minutes until the
+ * last of those frees one; `release` gives back what was taken.
+ */
+export async function takeAll(rateLimits: RateLimitStore, buckets: readonly string[], limit: number, windowMs: number): Promise<{ blocked: boolean; minutes: number; release: () => Promise<unknown> }> {
+  const decisions = await Promise.all(buckets.map((bucket) => rateLimits.hit(bucket, limit, windowMs)));
+  const blocked = decisions.filter((d) => !d.allowed);
+  return {
+    blocked: blocked.length > 0,
+    minutes: Math.max(1, Math.ceil(Math.max(0, ...blocked.map((d) => d.resetSeconds)) / 60)),
+    release: () => Promise.all(buckets.filter((_, i) => decisions[i]?.allowed).map((bucket) => rateLimits.release(bucket))),
+  };
+}
+
+/** The "try again later" page (429, `Retry-After`), the same whatever was asked and for whom. */
+export function tooManyAttempts(reply: FastifyReply, minutes: number): FastifyReply {
+  return sendPage(reply.header('Retry-After', String(minutes * 60)), TooManyAttempts({ minutes }), 429);
 }

@@ -12,11 +12,11 @@ import { addressBucket } from '../http/client-address.js';
 import type { RateLimitStore } from '../rate-limit/store.js';
 import { openReset, requestReset, useReset } from '../users/resets.js';
 import { refuseForgery } from './context.js';
+import { takeAll, tooManyAttempts } from './password-budget.js';
 import { fieldsOf, formOf, one } from './forms.js';
 import { redirect, sendPage, type CookiePolicy } from './render.js';
 import { dashboardOrigin } from './routes/invitations.js';
 import { LOGIN_COOKIE, readCookies, sameToken, setCookie } from './session.js';
-import { TooManyAttempts } from './views/login.js';
 import { Forgot, ForgotSent, ResetForm, ResetProblem } from './views/reset.js';
 
 /** Links asked for per hour: per address asked about from one client address, and per client address. */
@@ -42,13 +42,8 @@ export function resetRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; 
     if (email === '') return sendPage(reply, Forgot({ csrf: csrfCookie(reply) }), 422);
     // Per address asked about from this client, and per client: nobody can use up someone else's resets.
     const client = addressBucket(request.ip);
-    const buckets = [`reset-email:${email.toLowerCase()}|${client}`, `reset-address:${client}`];
-    const decisions = await Promise.all(buckets.map((bucket) => rateLimits.hit(bucket, ASKS_PER_HOUR, HOUR_MS)));
-    const blocked = decisions.filter((d) => !d.allowed);
-    if (blocked.length > 0) {
-      const minutes = Math.max(1, Math.ceil(Math.max(...blocked.map((d) => d.resetSeconds)) / 60));
-      return sendPage(reply.header('Retry-After', String(minutes * 60)), TooManyAttempts({ minutes }), 429);
-    }
+    const taken = await takeAll(rateLimits, [`reset-email:${email.toLowerCase()}|${client}`, `reset-address:${client}`], ASKS_PER_HOUR, HOUR_MS);
+    if (taken.blocked) return tooManyAttempts(reply, taken.minutes);
     // Answered before the lookup and the e-mail, so the time taken says nothing either.
     void requestReset(db, email, { url: config.smtpUrl, from: config.smtpFrom }, dashboardOrigin(config.publicBaseUrl)).catch((error: unknown) =>
       request.log.error({ err: error }, 'could not send a password-reset e-mail'),

@@ -19,6 +19,8 @@ const TOUCH_EVERY_MS = 60_000;
 /** The signed-in user, as a request sees them. */
 export interface Viewer {
   readonly userId: number;
+  /** The session's row id (the Account page's own session). */
+  readonly sessionId: number;
   readonly email: string;
   /** The token's hash: what the store knows the session by. */
   readonly tokenHash: string;
@@ -90,5 +92,5 @@ export async function loadViewer(db: Kysely<Database>, request: FastifyRequest):
     return undefined;
   }
   if (lastSeen <= time - TOUCH_EVERY_MS) await touchSession(db, session.id, time);
-  return { userId: session.user_id, email: session.email, tokenHash, csrf: csrfTokenFor(token) };
+  return { userId: session.user_id, sessionId: session.id, email: session.email, tokenHash, csrf: csrfTokenFor(token) };
 }

@@ -7,11 +7,11 @@ import type { RateLimitStore } from '../rate-limit/store.js';
 import { checkCredentials } from '../users/service.js';
 import { deleteSession, listMemberships } from '../users/repository.js';
 import { refuseForgery } from './context.js';
-import { withinBudget } from './password-budget.js';
+import { tooManyAttempts, withinBudget } from './password-budget.js';
 import { formOf, one } from './forms.js';
 import { redirect, sendPage, takeFlash, type CookiePolicy } from './render.js';
 import { LOGIN_COOKIE, loadViewer, readCookies, sameToken, SESSION_COOKIE, setCookie, startSession } from './session.js';
-import { Login, Picker, TooManyAttempts } from './views/login.js';
+import { Login, Picker } from './views/login.js';
 
 const WRONG = 'That email and password do not match an account. Check both and try again.';
 
@@ -42,7 +42,7 @@ export function signInRoutes(app: FastifyInstance, db: Kysely<Database>, rateLim
     const email = one(form, 'email').slice(0, 320);
     const password = one(form, 'password');
     const checked = await withinBudget(rateLimits, request, email, async () => (email === '' || password === '' ? undefined : checkCredentials(db, email, password)));
-    if (checked.blocked) return sendPage(reply.header('Retry-After', String(checked.minutes * 60)), TooManyAttempts({ minutes: checked.minutes }), 429);
+    if (checked.blocked) return tooManyAttempts(reply, checked.minutes);
     const user = checked.result;
     // A reset or a new password between the check and now leaves the old password without a session.
     const token = user && (await startSession(db, user.id, request, user.password_hash));

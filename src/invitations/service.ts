@@ -19,7 +19,7 @@ import { markProven, setPasswordHash } from '../users/repository.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findMemberRole, findUserByEmail, insertMember, insertUser } from '../workspaces/repository.js';
 import { toMember } from '../members/repository.js';
-import { findInvitationByHash, insertInvitation, markAccepted, markNotMailed, type InvitationRow } from './repository.js';
+import { findInvitationByHash, insertInvitation, markAccepted, type InvitationRow } from './repository.js';
 
 /** How long an invitation's link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -57,11 +57,6 @@ export async function invite(db: Kysely<Database>, workspaceId: number, input: {
     }),
   );
   return { invitation, token };
-}
-
-/** The e-mail could not be sent after all: the link is shown instead, and proves nothing. */
-export async function markShown(db: Kysely<Database>, invitation: InvitationRow): Promise<void> {
-  await markNotMailed(db, invitation.workspace_id, invitation.id);
 }
 
 /** The invitation a link's token opens, if it can still be accepted, with the address's account; else why not. */

@@ -3,8 +3,6 @@
  * end of life, and the SQLite driver's prebuilt binary needs Node-API of Node 22 or later (on 20 it crashes).
  * Supported, as package.json's `engines` says: 22.12 or later, and 24 or later.
  */
-export const SUPPORTED_NODE = '^22.12 || >=24';
-
 /** Whether `version` ("24.1.0", "v22.12.0") is one we support. */
 export function supportedNode(version: string): boolean {
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);

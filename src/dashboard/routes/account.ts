@@ -4,8 +4,7 @@ import { fieldErrors, notFound } from '../../http/errors.js';
 import { deleteOtherSessions, deleteSessionOf, IDLE_EXPIRY_MS, listSessionsOf } from '../../users/repository.js';
 import { idParam } from './ids.js';
 import { changeOwnPassword, currentPasswordMatches } from '../../users/service.js';
-import { withinBudget } from '../password-budget.js';
-import { TooManyAttempts } from '../views/login.js';
+import { tooManyAttempts, withinBudget } from '../password-budget.js';
 import { updateWorkspaceSettings } from '../../workspaces/repository.js';
 import { formatTimestamp } from '../../time.js';
 import { fieldsOf, formOf, one } from '../forms.js';
@@ -41,7 +40,7 @@ export function accountRoutes(app: FastifyInstance, { db, config, policy, rateLi
     // The current password is checked within the sign-in failure budget: a stolen session cannot guess it.
     const current = one(form, 'current_password');
     const checked = await withinBudget(rateLimits, request, viewer.email, async () => ((await currentPasswordMatches(db, viewer.email, current)) ? true : undefined));
-    if (checked.blocked) return sendPage(reply.header('Retry-After', String(checked.minutes * 60)), TooManyAttempts({ minutes: checked.minutes }), 429);
+    if (checked.blocked) return tooManyAttempts(reply, checked.minutes);
     try {
       await changeOwnPassword(db, { id: viewer.userId, sessionHash: viewer.tokenHash }, { currentMatches: checked.result === true, next: one(form, 'new_password') });
     } catch (error) {
@@ -56,8 +55,7 @@ export function accountRoutes(app: FastifyInstance, { db, config, policy, rateLi
   app.post('/account/sessions/:id/end', { config: { section: 'account' } }, async (request, reply) => {
     const { viewer } = request.place;
     const id = idParam(request);
-    const current = (await listSessionsOf(db, viewer.userId, 0)).find((s) => s.token_hash === viewer.tokenHash);
-    if (current?.id === id) return redirect(reply, accountUrl(request), policy, 'That is this session: sign out instead.');
+    if (viewer.sessionId === id) return redirect(reply, accountUrl(request), policy, 'That is this session: sign out instead.');
     if (!(await deleteSessionOf(db, viewer.userId, id))) throw notFound('Session');
     return redirect(reply, accountUrl(request), policy, 'Session ended: that browser is signed out.');
   });

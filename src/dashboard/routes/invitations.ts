@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound, type FieldErrors } from '../../http/errors.js';
-import { listPendingInvitations, revokeInvitation } from '../../invitations/repository.js';
-import { acceptInvitation, acceptMode, invite, mailInvitation, markShown, openInvitation, rolesGivenBy } from '../../invitations/service.js';
+import { listPendingInvitations, markNotMailed, revokeInvitation } from '../../invitations/repository.js';
+import { acceptInvitation, acceptMode, invite, mailInvitation, openInvitation, rolesGivenBy } from '../../invitations/service.js';
 import { listMembers, toMember } from '../../members/repository.js';
 import { now } from '../../time.js';
 import { refuseForgery, refuseReader } from '../context.js';
@@ -59,7 +59,7 @@ export function memberRoutes(app: FastifyInstance, { db, config: settings, polic
     });
     if (!mailed) {
       // Shown, not mailed (no SMTP_URL, or the e-mail failed): the link proves nothing about the address.
-      if (made.invitation.mailed === 1) await markShown(db, made.invitation);
+      if (made.invitation.mailed === 1) await markNotMailed(db, workspace.id, made.invitation.id);
       return sendPage(reply, InvitationLink({ frame: request.place.frame(), email, link }));
     }
     return redirect(reply, `/dashboard/${workspace.slug}/members`, policy, `Invitation sent to ${email}.`);

@@ -6,7 +6,7 @@ import { findPost, listPosts } from '../../posts/repository.js';
 import { CreatePostBody, POST_STATUSES, scheduleErrors } from '../../posts/schema.js';
 import { createDraft, deletePost, editPost, publishPost, schedulePost, unschedulePost } from '../../posts/service.js';
 import { parseDateTime } from '../../time.js';
-import { refuseNonModerator, refuseReader } from '../context.js';
+import { refuseReader } from '../context.js';
 import { checkWithApiSchema, fieldsOf, formOf, fromDateTimeLocal, one, type Form } from '../forms.js';
 import type { DashboardDeps } from '../deps.js';
 import { redirect, sendPage } from '../render.js';
@@ -16,6 +16,8 @@ import { idParam } from './ids.js';
 import { pageParam } from '../deps.js';
 
 const config = { section: 'posts' };
+// Changing a post: moderators, admins and owners; the guard refuses members first (403, nothing changed).
+const moderated = { section: 'posts', moderatorsOnly: true };
 
 /** A post's typed fields as the API takes them: an empty title is none, media one URL per line (blank lines dropped). */
 function postFields(form: Form): { body: string; title: string | null; media: string[] } {
@@ -87,13 +89,11 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     return undefined;
   };
 
-  app.post('/posts/:id', { config }, async (request, reply) => {
-    return refuseNonModerator(request, reply, 'edit posts') ?? (await saveTyped(request, reply)) ?? redirect(reply, postUrl(request), policy, 'Post saved.');
+  app.post('/posts/:id', { config: moderated }, async (request, reply) => {
+    return (await saveTyped(request, reply)) ?? redirect(reply, postUrl(request), policy, 'Post saved.');
   });
 
-  app.post('/posts/:id/schedule', { config }, async (request, reply) => {
-    const denied = refuseNonModerator(request, reply, 'schedule posts');
-    if (denied) return denied;
+  app.post('/posts/:id/schedule', { config: moderated }, async (request, reply) => {
     const text = one(formOf(request), 'scheduled_at').trim();
     const at = parseDateTime(fromDateTimeLocal(text));
     const errors = fieldErrors();
@@ -106,16 +106,12 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     return redirect(reply, postUrl(request), policy, 'Post saved and scheduled.');
   });
 
-  app.post('/posts/:id/unschedule', { config }, async (request, reply) => {
-    const denied = refuseNonModerator(request, reply, 'schedule posts');
-    if (denied) return denied;
+  app.post('/posts/:id/unschedule', { config: moderated }, async (request, reply) => {
     await unschedulePost(db, request.place.workspace.id, idParam(request));
     return redirect(reply, postUrl(request), policy, 'Post moved back to the drafts.');
   });
 
-  app.post('/posts/:id/publish', { config }, async (request, reply) => {
-    const denied = refuseNonModerator(request, reply, 'publish posts');
-    if (denied) return denied;
+  app.post('/posts/:id/publish', { config: moderated }, async (request, reply) => {
     await load(request);
     const refused = await saveTyped(request, reply);
     if (refused) return refused;
@@ -123,9 +119,7 @@ export function postRoutes(app: FastifyInstance, { db, policy }: DashboardDeps):
     return redirect(reply, postUrl(request), policy, 'Post published.');
   });
 
-  app.post('/posts/:id/delete', { config }, async (request, reply) => {
-    const denied = refuseNonModerator(request, reply, 'delete posts');
-    if (denied) return denied;
+  app.post('/posts/:id/delete', { config: moderated }, async (request, reply) => {
     const { post } = await load(request);
     const list = `/dashboard/${request.place.workspace.slug}/posts?status=${post.status}`;
     if (one(formOf(request), 'confirmed') !== 'yes') {
