@@ -9,51 +9,10 @@ import type { Dialect } from '../../db/database.js';
 import { compiledOnce, type Slots } from '../../db/compiled.js';
 import { FINISHED_STATUSES, MAX_ATTEMPTS, MOVES, TEST_ATTEMPTS, type DeliveryStatus, type Move } from './delivery-state.js';
 import type { DeliveryRow } from './delivery-repository.js';
+import { dueIds, type Claim } from './due.js';
+import { insertAttempt, type AttemptRow } from './attempt-log.js';
 
-/** What one claim asks for. */
-export interface Claim {
-  readonly owner: string;
-  /** Deliveries to lease at most (the claiming dispatcher's free slots). */
-  readonly limit: number;
-  /** Attempts one webhook may have in flight, counted over every dispatcher's leases. */
-  readonly perWebhook: number;
-  readonly nowMs: number;
-  readonly leaseUntil: number;
-}
-
-/**
- * The due deliveries a claim takes, best first. For each webhook, at most `perWebhook` of its oldest due ones (only
- * its probe while it is failing: see docs/webhooks.md, Retries) less those already leased and not expired, so a receiver that is slow,
- * silent or failing holds at most its own share of the slots. Then turns between workspaces: each workspace's
- * oldest, then each one's second, and so on, so one workspace's burst waits behind nobody and delays nobody.
- * Each webhook is looked up through deliveries_webhook_due and the leases through the partial index
- * deliveries_leased (SQLite is told to use it: it would rather walk every pending row), so the work grows with
- * the webhooks, not the backlog. Each LIMIT is an expression (`+ 0`): a bound LIMIT makes SQLite prepare the
- * whole claim again on every run (db/sqlite-limit.ts).
- */
-function dueIds(dialect: Dialect, claim: Claim) {
-  const { nowMs, perWebhook, limit } = claim;
-  const due = sql`x.webhook_id = w.id and x.status = 'pending' and x.next_attempt_at <= ${nowMs}
-      and (x.lease_until is null or x.lease_until < ${nowMs})
-      and (w.probe_delivery_id is null or w.probe_delivery_id = x.id)
-    order by x.next_attempt_at, x.event_id limit ${perWebhook} + 0`;
-  const candidates =
-    dialect === 'postgres'
-      ? sql`select d.* from webhooks w cross join lateral (select x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id from deliveries x where ${due}) d`
-      : sql`select d.id, d.workspace_id, d.webhook_id, d.next_attempt_at, d.event_id from webhooks w join deliveries d on d.id in (select x.id from deliveries x where ${due})`;
-  return sql`with candidates as (${candidates}),
-    flying as (
-      select webhook_id, count(*) as n from deliveries ${dialect === 'sqlite' ? sql`indexed by deliveries_leased` : sql``}
-      where lease_owner is not null and status = 'pending' and lease_until >= ${nowMs} group by webhook_id),
-    placed as (
-      select c.id, c.workspace_id, c.next_attempt_at, c.event_id,
-        row_number() over (partition by c.webhook_id order by c.next_attempt_at, c.event_id) + coalesce(f.n, 0) as place
-      from candidates c left join flying f on f.webhook_id = c.webhook_id),
-    turns as (
-      select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn
-      from placed where place <= ${perWebhook})
-    select id from turns order by turn, next_attempt_at, event_id limit ${limit} + 0`;
-}
+export type { Claim } from './due.js';
 
 // Claims on PostgreSQL take turns under this transaction-scoped lock: each one counts the leases the one before it
 // took, so the per-webhook share holds across processes. (A claim is one short statement.)
@@ -192,6 +151,45 @@ function moveQuery(attempted: boolean) {
       .where('lease_owner', '=', slot('owner')),
   );
 }
+/** One attempted delivery's next state, for moveAttemptedMany. */
+export interface AttemptedMove extends DeliveryUpdate {
+  readonly workspaceId: number;
+  readonly id: string;
+  readonly lastAttempt: { readonly at: string; readonly statusCode: number | null };
+}
+
+/**
+ * Logs `attempts` and applies `moves` (updateDelivery's, each only while pending and leased to `owner`), all or
+ * nothing; returns the ids that moved. PostgreSQL: one statement over arrays; SQLite: one transaction of compiled
+ * statements (no round trip to save there).
+ */
+export async function moveAttemptedMany(db: Kysely<Database>, dialect: Dialect, owner: string, attempts: readonly AttemptRow[], moves: readonly AttemptedMove[]): Promise<Set<string>> {
+  const moved = new Set<string>();
+  if (dialect === 'sqlite') {
+    await db.transaction().execute(async (trx) => {
+      for (const row of attempts) await insertAttempt(trx, row);
+      for (const m of moves) if (await updateDelivery(trx, m.workspaceId, m.id, owner, m)) moved.add(m.id);
+    });
+    return moved;
+  }
+  const a = <T>(pick: (row: AttemptRow) => T) => attempts.map(pick);
+  const m = <T>(pick: (move: AttemptedMove) => T) => moves.map(pick);
+  const { rows } = await sql<{ id: string }>`with logged as (
+      insert into delivery_attempts (workspace_id, delivery_id, webhook_id, attempt, attempted_at, status_code, error, duration_ms, response_body, succeeded, retry_after)
+      select * from unnest(${a((r) => r.workspaceId)}::int[], ${a((r) => r.deliveryId)}::text[], ${a((r) => r.webhookId)}::int[], ${a((r) => r.attempt)}::int[],
+        ${a((r) => r.at)}::text[], ${a((r) => r.statusCode)}::int[], ${a((r) => r.error)}::text[], ${a((r) => r.durationMs)}::int[],
+        ${a((r) => r.responseBody)}::text[], ${a((r) => r.succeeded)}::int[], ${a((r) => r.retryAfter)}::int[]))
+    update deliveries d set status = v.status, attempts = v.attempts, next_attempt_at = v.next_at, completed_at = v.completed_at,
+      last_attempt_at = v.at, last_status_code = v.code, lease_owner = null, lease_until = null
+    from unnest(${m((x) => x.id)}::text[], ${m((x) => x.workspaceId)}::int[], ${m((x) => MOVES[x.move].to)}::text[], ${m((x) => x.attempts)}::int[],
+      ${m((x) => x.nextAttemptAt)}::bigint[], ${m((x) => x.completedAt)}::text[], ${m((x) => x.lastAttempt.at)}::text[], ${m((x) => x.lastAttempt.statusCode)}::int[])
+      as v(id, workspace_id, status, attempts, next_at, completed_at, at, code)
+    where d.workspace_id = v.workspace_id and d.id = v.id and d.status = 'pending' and d.lease_owner = ${owner}
+    returning d.id`.execute(db);
+  for (const row of rows) moved.add(row.id);
+  return moved;
+}
+
 const move = moveQuery(false) as (db: Db, values: MoveValues) => ReturnType<ReturnType<typeof moveQuery>>;
 const moveAttempted = moveQuery(true);
 

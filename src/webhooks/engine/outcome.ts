@@ -7,6 +7,7 @@ import { now } from '../../time.js';
 import { nextProbe, type DeliveryRow } from './delivery-repository.js';
 import { afterAttempt, countsAsProbe, DISABLE_AFTER_FAILURES } from './delivery-state.js';
 import { holdPendingDeliveries, updateDelivery } from './delivery-writes.js';
+import { insertAttempt } from './attempt-log.js';
 import { notifyOwnersOfDisable, type PendingEmail } from './notify.js';
 import type { WebhookRow } from '../repository.js';
 import type { AttemptOutcome } from './sender.js';
@@ -40,25 +41,6 @@ export async function recordOutcome(
 }
 
 // The statements run for every attempt, compiled once (see compiled.ts).
-const insertAttempt = compiledOnce(
-  (
-    db,
-    slot: Slots<{ workspaceId: number; deliveryId: string; webhookId: number; attempt: number; at: string; statusCode: number | null; error: string | null; durationMs: number; responseBody: string | null; succeeded: number; retryAfter: number | null }>,
-  ) =>
-    db.insertInto('delivery_attempts').values({
-      workspace_id: slot('workspaceId'),
-      delivery_id: slot('deliveryId'),
-      webhook_id: slot('webhookId'),
-      attempt: slot('attempt'),
-      attempted_at: slot('at'),
-      status_code: slot('statusCode'),
-      error: slot('error'),
-      duration_ms: slot('durationMs'),
-      response_body: slot('responseBody'),
-      succeeded: slot('succeeded'),
-      retry_after: slot('retryAfter'),
-    }),
-);
 type WebhookKey = { workspaceId: number; webhookId: number };
 const webhookState = compiledOnce((db, slot: Slots<WebhookKey>) =>
   db.selectFrom('webhooks').select(['status', 'consecutive_failures', 'probe_delivery_id']).where('workspace_id', '=', slot('workspaceId')).where('id', '=', slot('webhookId')),

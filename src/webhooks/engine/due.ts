@@ -1,0 +1,70 @@
+/**
+ * Which due deliveries a claim takes (claimDue in delivery-writes.ts leases them): the read half of a claim, kept
+ * apart from the one writer of the deliveries table.
+ */
+import { sql } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+
+/** What one claim asks for. */
+export interface Claim {
+  readonly owner: string;
+  /** Deliveries to lease at most (the claiming dispatcher's free slots). */
+  readonly limit: number;
+  /** Attempts one webhook may have in flight, counted over every dispatcher's leases. */
+  readonly perWebhook: number;
+  readonly nowMs: number;
+  readonly leaseUntil: number;
+}
+
+/**
+ * The due deliveries a claim takes, best first. For each webhook, at most `perWebhook` of its oldest due ones (only
+ * its probe while it is failing: see docs/webhooks.md, Retries) less those already leased and not expired, so a
+ * receiver that is slow, silent or failing holds at most its own share of the slots. Then turns between workspaces:
+ * each workspace's oldest, then each one's second, and so on, so one workspace's burst waits behind nobody and
+ * delays nobody. Each webhook's due ones are looked up through deliveries_webhook_due and its leases through the
+ * partial index deliveries_leased, so the work grows with the webhooks, not the backlog. Each LIMIT is an
+ * expression (`+ 0`): a bound LIMIT makes SQLite prepare the whole claim again on every run (db/sqlite-limit.ts).
+ */
+export function dueIds(dialect: Dialect, claim: Claim) {
+  const { nowMs, perWebhook, limit } = claim;
+  const open = sql`x.status = 'pending' and x.next_attempt_at <= ${nowMs} and (x.lease_until is null or x.lease_until < ${nowMs})`;
+  // Only a pending delivery is ever leased (every other move lets go of the lease), so the leases are counted by
+  // lease alone: with status = 'pending' in it too, PostgreSQL (its statistics behind a fast-changing backlog)
+  // walked every pending delivery instead of the leases.
+  const leased = sql`l.lease_owner is not null and l.lease_until >= ${nowMs}`;
+  const columns = sql`x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id`;
+  // A failing webhook offers its probe only, looked up by id (kept out of the lookup of the others: in it,
+  // PostgreSQL misjudged how many rows match and walked the whole backlog instead of the index).
+  const probes =
+    dialect === 'postgres'
+      ? // Looked up from each failing webhook (a LATERAL with a LIMIT is not turned into a join driven by the backlog).
+        sql`select x.* from webhooks w cross join lateral (select ${columns} from deliveries x
+          where x.id = w.probe_delivery_id and x.webhook_id = w.id and ${open} limit 1) x where w.probe_delivery_id is not null`
+      : sql`select ${columns} from webhooks w join deliveries x on x.id = w.probe_delivery_id where w.probe_delivery_id is not null and x.webhook_id = w.id and ${open}`;
+  const order = sql`order by x.next_attempt_at, x.event_id`;
+  if (dialect === 'postgres') {
+    // Each webhook's leases are counted where it is looked up, and it offers only as many as it has free slots.
+    const free = sql`(${perWebhook} - (select count(*) from deliveries l where l.webhook_id = w.id and ${leased}))`;
+    return sql`with candidates as (
+        select d.* from webhooks w cross join lateral (select ${columns} from deliveries x where x.webhook_id = w.id and ${open} ${order}
+          limit greatest(${free}, 0)) d where w.probe_delivery_id is null
+        union all ${probes} and ${free} > 0),
+      turns as (select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn from candidates)
+      select id from turns order by turn, next_attempt_at, event_id limit ${limit} + 0`;
+  }
+  // SQLite has no LATERAL: the oldest `perWebhook` of each webhook, less its leases (counted once for all,
+  // through deliveries_leased, which SQLite is told to use: it would rather walk every pending delivery).
+  const heads = sql`select d.id, d.workspace_id, d.webhook_id, d.next_attempt_at, d.event_id from webhooks w
+    join deliveries d on d.id in (select x.id from deliveries x where x.webhook_id = w.id and ${open} ${order} limit ${perWebhook} + 0)
+    where w.probe_delivery_id is null`;
+  return sql`with candidates as (${heads} union all ${probes}),
+    flying as (select l.webhook_id, count(*) as n from deliveries l indexed by deliveries_leased where ${leased} group by l.webhook_id),
+    placed as (
+      select c.id, c.workspace_id, c.next_attempt_at, c.event_id,
+        row_number() over (partition by c.webhook_id order by c.next_attempt_at, c.event_id) + coalesce(f.n, 0) as place
+      from candidates c left join flying f on f.webhook_id = c.webhook_id),
+    turns as (
+      select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn
+      from placed where place <= ${perWebhook})
+    select id from turns order by turn, next_attempt_at, event_id limit ${limit} + 0`;
+}
