@@ -69,3 +69,66 @@ test('a batch with an outcome that cannot be written records the others, and onl
   assert.deepEqual(logged.map((a) => a.delivery_id).sort(), [rows[0]?.id, rows[2]?.id]);
   await recorder.drain();
 });
+
+test('one batch: attempts that leave their webhook alone are written together, the rest in order, as one by one', async () => {
+  const db = t.app.store.db;
+  const tenant = await createTenant(t);
+  const hook = async () => (await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'http://127.0.0.1:9/hook', events: ['*'] } })).body as { id: number };
+  const [clean, failing] = [await hook(), await hook()];
+  const stage = async (webhookId: number, name: string) => {
+    const { eventId } = await db.transaction().execute((trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', { name }));
+    const row = {
+      id: `msg_${name}`.padEnd(30, '0'),
+      workspace_id: tenant.workspace.id,
+      event_id: eventId,
+      webhook_id: webhookId,
+      event_name: 'order.paid',
+      status: 'pending' as const,
+      attempts: 0,
+      next_attempt_at: Date.now(),
+      lease_until: Date.now() + 60_000,
+      lease_owner: OWNER,
+      created_at: '2026-01-01 00:00:00',
+      completed_at: null,
+      attempt_budget: 5,
+      last_attempt_at: null,
+      last_status_code: null,
+      test: 0,
+    };
+    await db.insertInto('deliveries').values(row).execute();
+    return row;
+  };
+  const staged = [await stage(clean.id, 'mixa0'), await stage(clean.id, 'mixa1'), await stage(failing.id, 'mixb0'), await stage(failing.id, 'mixb1')];
+  const webhookOf = async (id: number) => db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
+  const refused: AttemptOutcome = { ...ok, succeeded: false, statusCode: 500 };
+  const recorder = new OutcomeRecorder(db, t.app.store.dialect, [60_000, 60_000, 60_000, 60_000], OWNER);
+  // One batch (queued in one turn): the clean webhook's two successes, then the other's failure and success.
+  const outcomes = [ok, ok, refused, ok];
+  const hooks = [await webhookOf(clean.id), await webhookOf(failing.id)];
+  const settled = await Promise.all(staged.map((delivery, i) => recorder.record({ delivery, webhook: hooks[i < 2 ? 0 : 1]!, outcome: outcomes[i]! })));
+  await recorder.drain();
+  assert.deepEqual(
+    settled.map((s) => s.settled),
+    ['succeeded', 'succeeded', 'retrying', 'succeeded'],
+  );
+  const stored = await db.selectFrom('deliveries').select(['status', 'attempts', 'last_status_code', 'lease_owner']).where('id', 'in', staged.map((r) => r.id)).orderBy('id').execute();
+  assert.deepEqual(
+    stored.map((d) => [d.status, d.attempts, d.last_status_code, d.lease_owner]),
+    [
+      ['succeeded', 1, 204, null],
+      ['succeeded', 1, 204, null],
+      ['pending', 1, 500, null],
+      ['succeeded', 1, 204, null],
+    ],
+  );
+  // The failure made its delivery the probe and counted once; the success after it (recorded after it, as one by
+  // one would) cleared both.
+  const after = await webhookOf(failing.id);
+  assert.deepEqual([after.consecutive_failures, after.probe_delivery_id], [0, null]);
+  const logged = await db.selectFrom('delivery_attempts').select(['delivery_id', 'status_code']).where('delivery_id', 'in', staged.map((r) => r.id)).orderBy('delivery_id').execute();
+  assert.deepEqual(
+    logged.map((a) => a.status_code),
+    [204, 204, 500, 204],
+  );
+});

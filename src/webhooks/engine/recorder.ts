@@ -2,17 +2,24 @@
  * Records finished attempts in batches: every attempt that finished while the previous batch was being written
  * goes into the next transaction together. A commit per attempt was the largest cost of a delivery on SQLite.
  *
- * Each attempt's recording is exactly recordOutcome's; within a batch they run in webhook order (the lock order
- * on PostgreSQL). Should a batch fail as a whole (a deadlock, one bad row), each of its attempts is recorded
- * again on its own, so one cannot take the others down with it.
+ * Each attempt's recording is exactly recordOutcome's: outcome-batch.ts writes the common case (an attempt that
+ * changes nothing on its webhook) in two statements for the whole batch, and the rest are recorded one by one in one
+ * transaction, in webhook order (the lock order on PostgreSQL). Should a batch fail as a whole (a deadlock, one bad
+ * row), each of its attempts is recorded again on its own, so one cannot take the others down with it.
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { recordOutcomeIn, type FinishedAttempt, type Recorded } from './outcome.js';
+import { recordTogether } from './outcome-batch.js';
 
 /** The most attempts one transaction records. */
 const MAX_BATCH = 256;
+/**
+ * Batches written at once on PostgreSQL (each on a connection of its own, so one batch's round trips overlap the
+ * next one's). SQLite has one writer at a time whatever we do: one.
+ */
+const PG_WRITERS = 3;
 
 interface Queued {
   readonly attempt: FinishedAttempt;
@@ -23,7 +30,7 @@ interface Queued {
 /** One per dispatcher. */
 export class OutcomeRecorder {
   private queue: Queued[] = [];
-  private writing: Promise<void> | undefined;
+  private readonly writers = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -36,13 +43,16 @@ export class OutcomeRecorder {
   record(attempt: FinishedAttempt): Promise<Recorded> {
     return new Promise((resolve, reject) => {
       this.queue.push({ attempt, resolve, reject });
-      this.writing ??= this.writeAll();
+      if (this.writers.size < (this.dialect === 'postgres' ? PG_WRITERS : 1) && (this.writers.size === 0 || this.queue.length > 1)) {
+        const writer: Promise<void> = this.writeAll().finally(() => this.writers.delete(writer));
+        this.writers.add(writer);
+      }
     });
   }
 
   /** Resolves when everything queued so far is written. */
   async drain(): Promise<void> {
-    while (this.writing) await this.writing;
+    while (this.writers.size > 0) await Promise.all([...this.writers]);
   }
 
   private async writeAll(): Promise<void> {
@@ -52,21 +62,31 @@ export class OutcomeRecorder {
       const batch = this.queue.splice(0, MAX_BATCH).sort((a, b) => a.attempt.delivery.webhook_id - b.attempt.delivery.webhook_id);
       await this.write(batch);
     }
-    this.writing = undefined;
   }
 
   private async write(batch: Queued[]): Promise<void> {
-    const lock = this.dialect === 'postgres';
+    let rest = batch;
     try {
-      const emails = await this.db.transaction().execute(async (trx) => {
-        const each: Recorded[] = [];
-        for (const item of batch) each.push(await recordOutcomeIn(trx, item.attempt, this.delays, this.owner, lock));
-        return each;
+      const { recorded, oneByOne } = await recordTogether(this.db, this.dialect, batch.map((item) => item.attempt), this.delays, this.owner);
+      rest = batch.filter((item) => {
+        const done = recorded.get(item.attempt);
+        if (done) item.resolve(done);
+        return !done;
       });
-      batch.forEach((item, i) => item.resolve(emails[i] ?? { emails: [], settled: null }));
+      if (oneByOne.length === 0) return;
     } catch {
-      if (batch.length === 1) return this.alone(batch[0] as Queued);
-      for (const item of batch) await this.alone(item);
+      // Nothing of it was written: every attempt is recorded one by one below.
+    }
+    try {
+      const lock = this.dialect === 'postgres';
+      const each = await this.db.transaction().execute(async (trx) => {
+        const results: Recorded[] = [];
+        for (const item of rest) results.push(await recordOutcomeIn(trx, item.attempt, this.delays, this.owner, lock));
+        return results;
+      });
+      rest.forEach((item, i) => item.resolve(each[i] ?? { emails: [], settled: null }));
+    } catch {
+      for (const item of rest) await this.alone(item);
     }
   }
 
