@@ -21,6 +21,13 @@ import { migrations } from './migrations.js';
 /** An open store: the Kysely handle plus what the rest of the service needs to know about it. */
 export interface Store {
   readonly db: Kysely<Database>;
+  /**
+   * The webhook engine's connections (leases and recorded attempts). On PostgreSQL a pool of its own whose commits
+   * do not wait for the WAL to reach the disk (synchronous_commit off), as SQLite's synchronous=NORMAL does for
+   * every commit: a crash of PostgreSQL's machine may forget the last moments of leases and outcomes, and their
+   * deliveries are then sent again (at least once, docs/webhooks.md); events are never among them. On SQLite: db.
+   */
+  readonly engineDb: Kysely<Database>;
   readonly dialect: Dialect;
   /** DATABASE_URL, as given (for a second connection of its own, such as a LISTEN). */
   readonly url: string;
@@ -79,9 +86,10 @@ export function openStore(url: string): Store {
   };
   const prepare = sqlite === undefined ? undefined : statementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: sqlite !== undefined && prepare !== undefined ? new ImmediateSqliteDialect(sqlite, prepare, onWrite) : postgresDialect(url),
+    dialect: sqlite !== undefined && prepare !== undefined ? new ImmediateSqliteDialect(sqlite, prepare, onWrite) : postgresDialect(url, 10),
     plugins: sqlite !== undefined ? [new SqliteLimitPlugin()] : [],
   });
+  const engineDb = sqlite !== undefined ? db : new Kysely<Database>({ dialect: postgresDialect(withoutWaitingForFlush(url), 6) });
   if (sqlite !== undefined && prepare !== undefined) {
     const connection = sqlite;
     registerReadNow(db, (query) => {
@@ -109,6 +117,7 @@ export function openStore(url: string): Store {
   };
   return {
     db,
+    engineDb,
     dialect,
     url,
     file,
@@ -135,6 +144,7 @@ export function openStore(url: string): Store {
     },
     close: async () => {
       marker?.close();
+      if (engineDb !== db) await engineDb.destroy();
       await db.destroy();
     },
   };
@@ -226,11 +236,18 @@ function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
-function postgresDialect(url: string): OwnSchemaPostgresDialect {
+/** `url` with `-c synchronous_commit=off` added to its connection options (the options it has, such as a search_path, kept). */
+function withoutWaitingForFlush(url: string): string {
+  const address = new URL(url);
+  address.searchParams.set('options', `${address.searchParams.get('options') ?? ''} -c synchronous_commit=off`.trim());
+  return address.toString();
+}
+
+function postgresDialect(url: string, connections: number): OwnSchemaPostgresDialect {
   // COUNT(*) and SUM() come back as bigint strings; every number we store fits a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: 10_000 });
   // An idle connection that breaks (PostgreSQL restarted, network cut) is dropped from the pool; without this
   // listener its 'error' would crash the process. The next query opens a new connection or answers 503.
   pool.on('error', () => undefined);

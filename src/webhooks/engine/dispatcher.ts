@@ -48,9 +48,9 @@ export class Dispatcher {
     private readonly log: Log,
     private readonly observer?: DeliveryObserver,
   ) {
-    this.db = store.db;
+    this.db = store.engineDb;
     this.agent = createAgent(config.webhookAllowPrivateUrls, config.webhookConcurrency);
-    this.recorder = new OutcomeRecorder(store.db, store.dialect, config.webhookRetryDelaysMs, this.owner);
+    this.recorder = new OutcomeRecorder(store.engineDb, store.dialect, config.webhookRetryDelaysMs, this.owner);
     this.mailer = new Mailer(config.smtpUrl, config.smtpFrom, store.db, (err, message) => log.error({ err }, message));
   }
 
