@@ -1,0 +1,124 @@
+/**
+ * What `npm run bench:webhooks` measures the engine against, in the same run: the plain signed POST loop (node:http
+ * keep-alive, CONCURRENCY in flight, each body signed as a delivery is), and on PostgreSQL graphile-worker 0.18 (a
+ * general-purpose PostgreSQL job queue, dev-only) running the same signed POST as a job, CONCURRENCY at once, on the
+ * same database. Both count what the receiver (receiver.ts, its own process) got, as the engine's runs do.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { makeWorkerUtils, run } from 'graphile-worker';
+import pg from 'pg';
+import { generateWebhookSecret } from '../src/webhooks/secrets.js';
+import { signatureHeaders } from '../src/webhooks/engine/signing.js';
+
+/** Sends `message` to the receiver and resolves with its answer. */
+export function ask<T>(child: ChildProcess, message: object): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', (reply) => resolve(reply as T));
+    child.send(message);
+  });
+}
+
+/** Resolves with the receiver's latencies once it has `count` requests; throws on a duplicate or a missing id. */
+export async function waitForCount(child: ChildProcess, count: number): Promise<number[]> {
+  for (;;) {
+    const report = await ask<{ count: number; latencies: number[]; unique: number; duplicates: number }>(child, { report: true });
+    if (report.duplicates > 0) throw new Error(`${report.duplicates} deliveries arrived twice`);
+    if (report.count >= count) {
+      if (report.unique !== count) throw new Error(`expected ${count} distinct message ids, got ${report.unique}`);
+      return report.latencies;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** One POST signed as a delivery is (the engine's own signatureHeaders), over `agent`; resolves when answered. */
+function signedPost(url: URL, agent: HttpAgent, secret: string, id: string, body: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...signatureHeaders([secret], id, body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', resolve);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The plain signed POST loop: `n` requests, `concurrency` in flight over keep-alive connections; requests/s. */
+export async function plainLoop(url: string, child: ChildProcess, n: number, concurrency: number): Promise<number> {
+  await ask(child, { reset: true, report: true });
+  const agent = new HttpAgent({ keepAlive: true, maxSockets: concurrency });
+  const secret = generateWebhookSecret();
+  const target = new URL(url);
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        next += 1;
+        await signedPost(target, agent, secret, `msg_plain${next}`, `{"type":"order.paid","data":{"seq":${next}},"t":${Date.now()}}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return n / seconds;
+}
+
+/**
+ * graphile-worker on `connection` (a schema of its own, dropped after): `n` jobs added first (as the engine's burst
+ * finds its events in the outbox), then a runner with `concurrency` started; each job one signed POST to `url`.
+ * Jobs/s from the runner's start to the receiver holding all `n`.
+ */
+export async function graphileWorker(connection: string, url: string, child: ChildProcess, n: number, concurrency: number): Promise<number> {
+  const schema = `gw_bench_${process.pid}_${Date.now()}`;
+  const agent = new HttpAgent({ keepAlive: true, maxSockets: concurrency });
+  const secret = generateWebhookSecret();
+  const target = new URL(url);
+  const noLog = () => () => undefined;
+  const { Logger } = await import('graphile-worker');
+  const logger = new Logger(noLog);
+  const utils = await makeWorkerUtils({ connectionString: connection, schema, logger });
+  try {
+    await utils.migrate();
+    await ask(child, { reset: true, report: true });
+    for (let done = 0; done < n; done += 1000) {
+      const size = Math.min(1000, n - done);
+      await utils.addJobs(Array.from({ length: size }, (_, i) => ({ identifier: 'deliver', payload: { seq: done + i, t: Date.now() } })));
+    }
+    const started = performance.now();
+    const runner = await run({
+      connectionString: connection,
+      schema,
+      concurrency,
+      noHandleSignals: true,
+      pollInterval: 20,
+      logger,
+      taskList: {
+        deliver: async (payload, helpers) => {
+          const { seq, t } = payload as { seq: number; t: number };
+          await signedPost(target, agent, secret, `msg_gw${helpers.job.id}`, `{"type":"order.paid","data":{"seq":${seq}},"t":${t}}`);
+        },
+      },
+    });
+    await waitForCount(child, n);
+    const perSecond = n / ((performance.now() - started) / 1000);
+    await runner.stop();
+    return perSecond;
+  } finally {
+    await utils.release();
+    agent.destroy();
+    const client = new pg.Client({ connectionString: connection });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+}
