@@ -5,9 +5,9 @@ import { createHmac } from 'node:crypto';
 import { verifyWebhook } from '../src/index.js';
 import { addMember } from '../src/members/service.js';
 import { emitEvents } from '../src/webhooks/emit.js';
-import { raiseEvent } from '../src/webhooks/outbox.js';
 import { recordOutcome } from '../src/webhooks/engine/outcome.js';
 import { call, createTenant, startApp, type Tenant, type TestApp } from './helpers/app.js';
+import { stageLeasedDelivery } from './helpers/deliveries.js';
 import { startReceiver, startSmtpSink, type Receiver } from './helpers/receiver.js';
 import { eventually, sleep } from './helpers/wait.js';
 
@@ -239,26 +239,7 @@ test('an attempt whose lease was lost (re-leased or canceled meanwhile) is logge
   const hook = await register(tenant, r.url);
   // Disable so the running dispatcher leaves this webhook's deliveries alone, then stage a leased delivery by hand.
   await t.app.store.db.updateTable('webhooks').set({ status: 'disabled' }).where('id', '=', hook.id).execute();
-  const { eventId } = await t.app.store.db.transaction().execute((trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', {}));
-  const row = {
-    id: 'msg_leasetest00000000000000',
-    workspace_id: tenant.workspace.id,
-    event_id: eventId,
-    webhook_id: hook.id,
-    event_name: 'order.paid',
-    status: 'pending' as const,
-    attempts: 0,
-    next_attempt_at: Date.now() + 3_600_000,
-    lease_until: Date.now() + 60_000,
-    lease_owner: 'dispatcher-current',
-    created_at: '2026-01-01 00:00:00',
-    completed_at: null,
-    attempt_budget: 5,
-    last_attempt_at: null,
-    last_status_code: null,
-    test: 0,
-  };
-  await t.app.store.db.insertInto('deliveries').values(row).execute();
+  const row = await stageLeasedDelivery(t.app.store.db, { workspaceId: tenant.workspace.id, webhookId: hook.id, id: 'msg_leasetest', owner: 'dispatcher-current', dueAt: Date.now() + 3_600_000 });
   const webhook = await t.app.store.db.selectFrom('webhooks').selectAll().where('id', '=', hook.id).executeTakeFirstOrThrow();
   const failure = { succeeded: false, statusCode: 500, error: 'http_status', durationMs: 5, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
   await recordOutcome(t.app.store.db, row, webhook, failure, [60, 60, 60, 60], 'dispatcher-stale');

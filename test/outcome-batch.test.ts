@@ -1,10 +1,10 @@
 /** Attempts are recorded in batches; one that cannot be written does not take the others of its batch down. */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { raiseEvent } from '../src/webhooks/outbox.js';
 import { OutcomeRecorder } from '../src/webhooks/engine/recorder.js';
 import type { AttemptOutcome } from '../src/webhooks/engine/sender.js';
 import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
+import { stageLeasedDelivery } from './helpers/deliveries.js';
 
 let t: TestApp;
 before(async () => {
@@ -16,35 +16,15 @@ after(async () => {
 
 const OWNER = 'dispatcher-batch';
 
+/** A delivery of a new event to `webhookId`, leased to OWNER. */
+const stage = (workspaceId: number, webhookId: number, name: string) => stageLeasedDelivery(t.app.store.db, { workspaceId, webhookId, id: `msg_${name}`, owner: OWNER });
+
 test('a batch with an outcome that cannot be written records the others, and only that one fails', async () => {
   const db = t.app.store.db;
   const tenant = await createTenant(t);
   const hook = (await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'http://127.0.0.1:9/hook', events: ['*'] } })).body as { id: number };
-  const rows = [];
-  for (let i = 0; i < 3; i += 1) {
-    const { eventId } = await db.transaction().execute((trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', { i }));
-    const row = {
-      id: `msg_batch${i}000000000000000000`,
-      workspace_id: tenant.workspace.id,
-      event_id: eventId,
-      webhook_id: hook.id,
-      event_name: 'order.paid',
-      status: 'pending' as const,
-      attempts: 0,
-      next_attempt_at: Date.now(),
-      lease_until: Date.now() + 60_000,
-      lease_owner: OWNER,
-      created_at: '2026-01-01 00:00:00',
-      completed_at: null,
-      attempt_budget: 5,
-      last_attempt_at: null,
-      last_status_code: null,
-      test: 0,
-    };
-    // The outbox made real deliveries for these events; these staged ones stand for a claimed batch.
-    await db.insertInto('deliveries').values(row).execute();
-    rows.push(row);
-  }
+  // The outbox made real deliveries for these events; these staged ones stand for a claimed batch.
+  const rows = [await stage(tenant.workspace.id, hook.id, 'batch0'), await stage(tenant.workspace.id, hook.id, 'batch1'), await stage(tenant.workspace.id, hook.id, 'batch2')];
   const webhook = await db.selectFrom('webhooks').selectAll().where('id', '=', hook.id).executeTakeFirstOrThrow();
   const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
   // A duration the attempt log refuses (NOT NULL): this outcome cannot be written.
@@ -75,30 +55,8 @@ test('one batch: attempts that leave their webhook alone are written together, t
   const tenant = await createTenant(t);
   const hook = async () => (await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'http://127.0.0.1:9/hook', events: ['*'] } })).body as { id: number };
   const [clean, failing] = [await hook(), await hook()];
-  const stage = async (webhookId: number, name: string) => {
-    const { eventId } = await db.transaction().execute((trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', { name }));
-    const row = {
-      id: `msg_${name}`.padEnd(30, '0'),
-      workspace_id: tenant.workspace.id,
-      event_id: eventId,
-      webhook_id: webhookId,
-      event_name: 'order.paid',
-      status: 'pending' as const,
-      attempts: 0,
-      next_attempt_at: Date.now(),
-      lease_until: Date.now() + 60_000,
-      lease_owner: OWNER,
-      created_at: '2026-01-01 00:00:00',
-      completed_at: null,
-      attempt_budget: 5,
-      last_attempt_at: null,
-      last_status_code: null,
-      test: 0,
-    };
-    await db.insertInto('deliveries').values(row).execute();
-    return row;
-  };
-  const staged = [await stage(clean.id, 'mixa0'), await stage(clean.id, 'mixa1'), await stage(failing.id, 'mixb0'), await stage(failing.id, 'mixb1')];
+  const w = tenant.workspace.id;
+  const staged = [await stage(w, clean.id, 'mixa0'), await stage(w, clean.id, 'mixa1'), await stage(w, failing.id, 'mixb0'), await stage(w, failing.id, 'mixb1')];
   const webhookOf = async (id: number) => db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
   const refused: AttemptOutcome = { ...ok, succeeded: false, statusCode: 500 };

@@ -20,8 +20,7 @@ import type { Database } from '../../db/types.js';
 import { now } from '../../time.js';
 import { afterAttempt, countsAsProbe, type ProbeState } from './delivery-state.js';
 import { moveAttemptedMany, type AttemptedMove } from './delivery-writes.js';
-import type { AttemptRow } from './attempt-log.js';
-import { retryDelay, type FinishedAttempt, type Recorded } from './outcome.js';
+import { attemptRow, retryDelay, type FinishedAttempt, type Recorded } from './outcome.js';
 
 /** A delivery of the batch as stored, with its webhook's state (nulls when the webhook is gone). */
 interface Stored {
@@ -90,21 +89,4 @@ export async function recordTogether(db: Kysely<Database>, dialect: Dialect, bat
 /** `column` is one of `ids`: one SQL text whatever their number (an array on PostgreSQL, a JSON list on SQLite). */
 function oneOf(dialect: Dialect, column: string, ids: readonly (number | string)[]) {
   return dialect === 'postgres' ? sql`${sql.ref(column)} = any(${ids})` : sql`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
-}
-
-/** The attempt log row of a finished attempt. */
-function attemptRow({ delivery, outcome }: FinishedAttempt, time: string): AttemptRow {
-  return {
-    workspaceId: delivery.workspace_id,
-    deliveryId: delivery.id,
-    webhookId: delivery.webhook_id,
-    attempt: delivery.attempts + 1,
-    at: time,
-    statusCode: outcome.statusCode,
-    error: outcome.error,
-    durationMs: outcome.durationMs,
-    responseBody: outcome.responseBody,
-    succeeded: outcome.succeeded ? 1 : 0,
-    retryAfter: outcome.retryAfterSeconds,
-  };
 }

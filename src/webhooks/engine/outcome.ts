@@ -7,7 +7,7 @@ import { now } from '../../time.js';
 import { nextProbe, type DeliveryRow } from './delivery-repository.js';
 import { afterAttempt, countsAsProbe, DISABLE_AFTER_FAILURES } from './delivery-state.js';
 import { holdPendingDeliveries, updateDelivery } from './delivery-writes.js';
-import { insertAttempt } from './attempt-log.js';
+import { insertAttempt, type AttemptRow } from './attempt-log.js';
 import { notifyOwnersOfDisable, type PendingEmail } from './notify.js';
 import type { WebhookRow } from '../repository.js';
 import type { AttemptOutcome } from './sender.js';
@@ -64,6 +64,23 @@ export interface Recorded {
 }
 const NOTHING: Recorded = { emails: [], settled: null };
 
+/** The attempt log row of a finished attempt. */
+export function attemptRow({ delivery, outcome }: Pick<FinishedAttempt, 'delivery' | 'outcome'>, time: string): AttemptRow {
+  return {
+    workspaceId: delivery.workspace_id,
+    deliveryId: delivery.id,
+    webhookId: delivery.webhook_id,
+    attempt: delivery.attempts + 1,
+    at: time,
+    statusCode: outcome.statusCode,
+    error: outcome.error,
+    durationMs: outcome.durationMs,
+    responseBody: outcome.responseBody,
+    succeeded: outcome.succeeded ? 1 : 0,
+    retryAfter: outcome.retryAfterSeconds,
+  };
+}
+
 /** One finished attempt, to be recorded. */
 export interface FinishedAttempt {
   readonly delivery: DeliveryRow;
@@ -85,19 +102,7 @@ export async function recordOutcomeIn(
   const attempts = delivery.attempts + 1;
   const time = now();
   const { workspace_id: workspaceId, webhook_id: webhookId } = delivery;
-  await insertAttempt(trx, {
-    workspaceId,
-    deliveryId: delivery.id,
-    webhookId,
-    attempt: attempts,
-    at: time,
-    statusCode: outcome.statusCode,
-    error: outcome.error,
-    durationMs: outcome.durationMs,
-    responseBody: outcome.responseBody,
-    succeeded: outcome.succeeded ? 1 : 0,
-    retryAfter: outcome.retryAfterSeconds,
-  });
+  await insertAttempt(trx, attemptRow({ delivery, outcome }, time));
   // Lock order, everywhere: the webhook row first, then its deliveries (removal and disable do the same),
   // so concurrent attempts, deletes and disables cannot deadlock on PostgreSQL.
   const webhookRow = () => trx.updateTable('webhooks').where('workspace_id', '=', workspaceId).where('id', '=', webhookId);
