@@ -40,7 +40,8 @@ export function dueIds(dialect: Dialect, claim: Claim) {
       ? // Looked up from each failing webhook (a LATERAL with a LIMIT is not turned into a join driven by the backlog).
         sql`select x.* from webhooks w cross join lateral (select ${columns} from deliveries x
           where x.id = w.probe_delivery_id and x.webhook_id = w.id and ${open} limit 1) x where w.probe_delivery_id is not null`
-      : sql`select ${columns} from webhooks w join deliveries x on x.id = w.probe_delivery_id where w.probe_delivery_id is not null and x.webhook_id = w.id and ${open}`;
+      : // CROSS JOIN: SQLite keeps webhooks as the outer loop (left to its choice, it walked every due delivery).
+        sql`select ${columns} from webhooks w cross join deliveries x on x.id = w.probe_delivery_id where w.probe_delivery_id is not null and x.webhook_id = w.id and ${open}`;
   const order = sql`order by x.next_attempt_at, x.event_id`;
   if (dialect === 'postgres') {
     // Each webhook's leases are counted where it is looked up, and it offers only as many as it has free slots.
