@@ -21,6 +21,13 @@ type EventRow = Selectable<EventTable>;
 // Long enough for a full attempt and its bookkeeping; a holder that died frees its work after this.
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
 
+/** A claimed delivery waiting for a free slot, with the rows it is sent with. */
+interface Ready {
+  readonly delivery: DeliveryRow;
+  readonly webhook: WebhookRow | undefined;
+  readonly event: EventRow | undefined;
+}
+
 /** Where the dispatcher reports what goes wrong. */
 export interface Log {
   error(details: object, message: string): void;
@@ -34,6 +41,17 @@ export class Dispatcher {
   private readonly mailer: Mailer;
   private readonly recorder: OutcomeRecorder;
   private readonly inFlight = new Set<Promise<void>>();
+  /**
+   * Deliveries claimed ahead, up to a second round of slots: a claim visits every webhook with due work, so it is
+   * made for many deliveries at once, not for each few freed slots, and a freed slot starts from here at once. (With
+   * one webhook the claim is cheap and its cap leaves nothing to claim ahead.)
+   */
+  private readonly ready: Ready[] = [];
+  /**
+   * Webhooks whose last attempt failed, and when that failure was recorded (Infinity while it is being recorded): a
+   * claim begun before then may hold their deliveries, read before the failure made one of them the probe.
+   */
+  private readonly failed = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private hearing: Hearing | undefined;
@@ -80,14 +98,15 @@ export class Dispatcher {
   private async tick(): Promise<void> {
     do {
       this.again = false;
-      const free = this.free();
-      if (free <= 0) return;
+      this.startReady();
+      const room = 2 * this.config.webhookConcurrency - this.inFlight.size - this.ready.length;
+      if (room <= 0 || this.ready.length >= this.config.webhookConcurrency / 2) return;
       const time = Date.now();
       let claimed: DeliveryRow[];
       try {
         claimed = await claimDue(this.db, this.store.dialect, {
           owner: this.owner,
-          limit: free,
+          limit: room,
           perWebhook: this.config.webhookMaxInFlight,
           nowMs: time,
           leaseUntil: time + LEASE_MS,
@@ -96,10 +115,12 @@ export class Dispatcher {
         this.log.error({ err: error }, 'could not claim deliveries');
         return;
       }
-      if (this.stopping) {
-        // Best effort: leases expire by themselves if this fails.
-        await releaseLeases(this.db, this.owner, claimed.map((d) => d.id)).catch((error: unknown) => this.log.error({ err: error }, 'could not release leases'));
-        return;
+      if (this.stopping) return this.letGo(claimed);
+      for (const [webhookId, recordedAt] of this.failed) if (recordedAt < time) this.failed.delete(webhookId);
+      const stale = claimed.filter((d) => (this.failed.get(d.webhook_id) ?? -Infinity) >= time);
+      if (stale.length > 0) {
+        void this.letGo(stale);
+        claimed = claimed.filter((d) => !stale.includes(d));
       }
       let rows: { webhooks: Map<number, WebhookRow>; events: Map<number, EventRow> };
       try {
@@ -109,9 +130,27 @@ export class Dispatcher {
         this.log.error({ err: error }, 'could not read the claimed deliveries\' webhooks and events');
         return;
       }
-      for (const delivery of claimed) this.launch(delivery, rows.webhooks.get(delivery.webhook_id), rows.events.get(delivery.event_id));
-      if (claimed.length < free) return;
+      for (const delivery of claimed) this.ready.push({ delivery, webhook: rows.webhooks.get(delivery.webhook_id), event: rows.events.get(delivery.event_id) });
+      this.startReady();
+      if (claimed.length < room) return;
     } while (!this.stopping);
+  }
+
+  /** Starts claimed deliveries while slots are free, oldest claim first. */
+  private startReady(): void {
+    while (!this.stopping && this.free() > 0) {
+      const next = this.ready.shift();
+      if (next === undefined) return;
+      // A lease about to run out is let go, not attempted: another worker may claim it meanwhile.
+      if (Number(next.delivery.lease_until) - Date.now() < 2 * ATTEMPT_TIMEOUT_MS) void this.letGo([next.delivery]);
+      else this.launch(next.delivery, next.webhook, next.event);
+    }
+  }
+
+  /** Gives back leases taken and not attempted (best effort: they expire by themselves). */
+  private async letGo(deliveries: readonly DeliveryRow[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    await releaseLeases(this.db, this.owner, deliveries.map((d) => d.id)).catch((error: unknown) => this.log.error({ err: error }, 'could not release leases'));
   }
 
   /** The webhooks and events of a claimed batch, two reads for the whole batch. */
@@ -131,6 +170,7 @@ export class Dispatcher {
       .catch((error: unknown) => this.log.error({ err: error, delivery: delivery.id }, 'delivery failed unexpectedly; its lease will expire and it will be retried'))
       .finally(() => {
         this.inFlight.delete(work);
+        this.startReady();
         this.refill();
       });
     this.inFlight.add(work);
@@ -146,7 +186,7 @@ export class Dispatcher {
    * together are filled by one claim (and claims made meanwhile are folded into the next by wake()).
    */
   private refill(): void {
-    if (this.refilling || this.free() <= 0) return;
+    if (this.refilling || this.ready.length >= this.config.webhookConcurrency / 2) return;
     this.refilling = true;
     setImmediate(() => {
       this.refilling = false;
@@ -181,9 +221,22 @@ export class Dispatcher {
     // The slot is held until the outcome is recorded: a failure must make its delivery the webhook's probe before
     // more attempts are claimed, or an outage would be met with a stampede (docs/decisions.md#7-webhooks).
     this.observer?.attempted(outcome.durationMs / 1000, outcome.succeeded);
-    const recorded = await this.recorder.record({ delivery, webhook, outcome });
+    // Nor may the webhook's deliveries claimed ahead go out after a failure: they are given back once it is recorded.
+    if (!outcome.succeeded) this.failed.set(webhook.id, Infinity);
+    const heldBack = outcome.succeeded ? [] : this.takeReady(webhook.id);
+    const recorded = await this.recorder.record({ delivery, webhook, outcome }).finally(() => {
+      if (!outcome.succeeded) this.failed.set(webhook.id, Date.now());
+    });
+    await this.letGo(heldBack);
     if (recorded.settled !== null) this.observer?.settled(recorded.settled);
     await this.mailer.send(recorded.emails);
+  }
+
+  /** Takes the deliveries of `webhookId` out of those claimed ahead. */
+  private takeReady(webhookId: number): DeliveryRow[] {
+    const taken = this.ready.filter((r) => r.delivery.webhook_id === webhookId).map((r) => r.delivery);
+    if (taken.length > 0) this.ready.splice(0, this.ready.length, ...this.ready.filter((r) => r.delivery.webhook_id !== webhookId));
+    return taken;
   }
 
   /** Stops claiming, lets attempts in flight finish and be recorded, then closes connections. */
@@ -193,6 +246,7 @@ export class Dispatcher {
     this.unsubscribe?.();
     await this.hearing?.close();
     await this.ticking;
+    await this.letGo(this.ready.splice(0).map((r) => r.delivery));
     await Promise.allSettled([...this.inFlight]);
     await this.recorder.drain();
     await this.agent.close();

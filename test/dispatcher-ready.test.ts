@@ -1,0 +1,66 @@
+/**
+ * The dispatcher claims ahead (src/webhooks/engine/dispatcher.ts): deliveries leased and waiting for a free slot. A
+ * failure must still hold the webhook to its one probe (docs/decisions.md#7-webhooks), and a stop must give back
+ * what it claimed ahead, so another worker sends it at once rather than after the lease runs out.
+ */
+import { after, before, test } from 'node:test';
+import { strict as assert } from 'node:assert';
+import { emitEvents } from '../src/webhooks/emit.js';
+import { startWorker, type Worker } from '../src/main/worker.js';
+import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
+import { startReceiver, type Receiver } from './helpers/receiver.js';
+import { eventually, sleep } from './helpers/wait.js';
+
+const silent = { error: () => undefined, info: () => undefined };
+let t: TestApp;
+let worker: Worker;
+const receivers: Receiver[] = [];
+
+// Two slots, eight per webhook: a claim takes four (two to send, two claimed ahead). Retries far away.
+const CONFIG = { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_CONCURRENCY: '2', WEBHOOK_MAX_IN_FLIGHT: '8', WEBHOOK_RETRY_DELAYS_MS: '60000,60000,60000,60000', WEBHOOK_POLL_INTERVAL_MS: '20' };
+
+before(async () => {
+  t = await startApp(CONFIG);
+  worker = startWorker(t.app.store, t.config, silent);
+});
+after(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+  await worker.stop();
+  await t.close();
+});
+
+async function hookedTenant(respond: Parameters<typeof startReceiver>[0]) {
+  const r = await startReceiver(respond);
+  receivers.push(r);
+  const tenant = await createTenant(t);
+  await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: r.url, events: ['*'] } });
+  return { r, tenant };
+}
+
+test('after a failure, the deliveries claimed ahead for that webhook are not sent', async () => {
+  const { r, tenant } = await hookedTenant(() => ({ status: 503, delayMs: 100 }));
+  await emitEvents(t.app.store.db, tenant.workspace.id, 'order.paid', { burst: true }, 20);
+  await r.waitFor(2);
+  await sleep(800);
+  // The two in flight when the receiver failed, then nothing until the probe is due a minute later.
+  assert.equal(r.received.length, 2, `${r.received.length} requests to a failing receiver`);
+  // What was claimed ahead was given back: nothing of this workspace stays leased.
+  await eventually(async () => {
+    const leased = await t.app.store.db.selectFrom('deliveries').select('id').where('workspace_id', '=', tenant.workspace.id).where('lease_owner', 'is not', null).execute();
+    return leased.length === 0;
+  }, 5_000, 'no lease left behind');
+});
+
+test('a stop gives back the deliveries claimed ahead, and a new worker sends every one once', async () => {
+  const { r, tenant } = await hookedTenant(() => ({ status: 200, delayMs: 300 }));
+  await emitEvents(t.app.store.db, tenant.workspace.id, 'order.paid', { burst: true }, 12);
+  await r.waitFor(2);
+  await worker.stop();
+  const leased = await t.app.store.db.selectFrom('deliveries').select('id').where('workspace_id', '=', tenant.workspace.id).where('lease_owner', 'is not', null).execute();
+  assert.deepEqual(leased, [], 'no lease outlives the stop');
+  worker = startWorker(t.app.store, t.config, silent);
+  await eventually(async () => r.received.length >= 12, 15_000, 'all 12 delivered');
+  await sleep(300);
+  assert.equal(new Set(r.received.map((x) => x.headers['x-service-delivery'])).size, 12);
+  assert.equal(r.received.length, 12, 'each sent once');
+});
