@@ -3,13 +3,13 @@
  * machine (delivery-state.ts), whose table gives the statuses each one moves from and to. No other file writes
  * the table (test/delivery-state.test.ts checks it), so a status can change only as the machine allows.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Db } from '../../db/types.js';
 import type { Dialect } from '../../db/database.js';
 import { compiledOnce, type Slots } from '../../db/compiled.js';
 import { FINISHED_STATUSES, MAX_ATTEMPTS, MOVES, TEST_ATTEMPTS, type DeliveryStatus, type Move } from './delivery-state.js';
 import type { DeliveryRow } from './delivery-repository.js';
-import { dueIds, type Claim } from './due.js';
+import { dueIds, firstTurnIds, type Claim } from './due.js';
 import { insertAttempt, type AttemptRow } from './attempt-log.js';
 
 export type { Claim } from './due.js';
@@ -23,21 +23,36 @@ const CLAIM_LOCK = 7_201_911;
  * died is due again once its lease expires. Two dispatchers never hold the same delivery.
  */
 export async function claimDue(db: Kysely<Database>, dialect: Dialect, claim: Claim): Promise<DeliveryRow[]> {
-  if (dialect === 'sqlite') return (await claimQuery(dialect, claim).execute(db)).rows;
+  if (dialect === 'sqlite' && claim.firstTurns !== true) return (await claimQuery(dialect, claim).execute(db)).rows;
+  // One transaction (under the claim lock on PostgreSQL): the first turns are leased as they were read.
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+    if (claim.firstTurns === true) {
+      const { rows } = await firstTurnIds(dialect, claim).execute(trx);
+      if (rows.length >= claim.limit) return (await leaseQuery(dialect, claim, sql`select value from ${listOf(dialect, rows.map((r) => r.id))}`).execute(trx)).rows;
+    }
     return (await claimQuery(dialect, claim).execute(trx)).rows;
   });
 }
 
 /** The statement of one claim (claimDue runs it; on PostgreSQL under the claim lock). */
 export function claimQuery(dialect: Dialect, claim: Claim) {
+  return leaseQuery(dialect, claim, dueIds(dialect, claim));
+}
+
+/** Leases the deliveries `ids` selects that are still pending and unleased. */
+function leaseQuery(dialect: Dialect, claim: Claim, ids: RawBuilder<unknown>) {
   // SQLite would rather walk every pending delivery (an index on status) and test each against the chosen ids: the
   // claim then grew with the backlog (2.8 ms at 20,000 pending). `+status` is not indexable, so it looks up the ids.
   const status = dialect === 'sqlite' ? sql`+status` : sql`status`;
   return sql<DeliveryRow>`update deliveries set lease_owner = ${claim.owner}, lease_until = ${claim.leaseUntil}
-      where id in (${dueIds(dialect, claim)}) and ${status} = 'pending' and (lease_until is null or lease_until < ${claim.nowMs})
+      where id in (${ids}) and ${status} = 'pending' and (lease_until is null or lease_until < ${claim.nowMs})
       returning *`;
+}
+
+/** `ids` as a one-column table of `value`s: one SQL text whatever their number. */
+function listOf(dialect: Dialect, ids: readonly string[]) {
+  return dialect === 'postgres' ? sql`unnest(${ids}::text[]) as value` : sql`json_each(${JSON.stringify(ids)})`;
 }
 
 /** Gives back leases this owner holds without having attempted them (graceful stop). */

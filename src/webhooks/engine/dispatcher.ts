@@ -52,6 +52,8 @@ export class Dispatcher {
    * claim begun before then may hold their deliveries, read before the failure made one of them the probe.
    */
   private readonly failed = new Map<number, number>();
+  /** Workspaces the last claim took from: a claim for no more than these looks at first turns first (firstTurnIds). */
+  private spread = 0;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private hearing: Hearing | undefined;
@@ -110,7 +112,11 @@ export class Dispatcher {
           perWebhook: this.config.webhookMaxInFlight,
           nowMs: time,
           leaseUntil: time + LEASE_MS,
+          firstTurns: room <= this.spread,
         });
+        // Each from another workspace and as many as asked for: there may be more (a claim of any size tries first turns).
+        const workspaces = new Set(claimed.map((d) => d.workspace_id)).size;
+        this.spread = workspaces === room ? Infinity : workspaces;
       } catch (error) {
         this.log.error({ err: error }, 'could not claim deliveries');
         return;

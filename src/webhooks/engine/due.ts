@@ -14,7 +14,12 @@ export interface Claim {
   readonly perWebhook: number;
   readonly nowMs: number;
   readonly leaseUntil: number;
+  /** Try firstTurnIds before the whole claim (worth it when the last claim spread over at least `limit` workspaces). */
+  readonly firstTurns?: boolean;
 }
+
+/** How many of the oldest open deliveries firstTurnIds looks at, per delivery asked for. */
+const WINDOW_PER_SLOT = 8;
 
 /**
  * The due deliveries a claim takes, best first. For each webhook, at most `perWebhook` of its oldest due ones (only
@@ -68,4 +73,30 @@ export function dueIds(dialect: Dialect, claim: Claim) {
       select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn
       from placed where place <= ${perWebhook})
     select id from turns order by turn, next_attempt_at, event_id limit ${limit} + 0`;
+}
+
+/**
+ * The same choice as dueIds, found without visiting every webhook when the due work is spread over many workspaces:
+ * among the oldest open deliveries (a window of WINDOW_PER_SLOT per slot, in due order), each workspace's first one
+ * its webhook may send (its free slots, only its probe while failing). When these firsts are at least `limit`, they
+ * are exactly dueIds' answer: every workspace outside the window has its oldest later than the whole window, so the
+ * first turn of the `limit` oldest workspaces is all inside it. Fewer, and the caller makes the whole claim.
+ */
+export function firstTurnIds(dialect: Dialect, claim: Claim) {
+  const { nowMs, perWebhook, limit } = claim;
+  const window = Math.min(limit * WINDOW_PER_SLOT, 1024);
+  const leased = sql`l.lease_owner is not null and l.lease_until >= ${nowMs}`;
+  return sql<{ id: string }>`with win as (
+      select x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id from deliveries x
+      where x.status = 'pending' and x.next_attempt_at <= ${nowMs} and (x.lease_until is null or x.lease_until < ${nowMs})
+      order by x.next_attempt_at, x.event_id limit ${window} + 0),
+    flying as (select l.webhook_id, count(*) as n from deliveries l where l.webhook_id in (select webhook_id from win) and ${leased} group by l.webhook_id),
+    placed as (
+      select win.id, win.workspace_id, win.next_attempt_at, win.event_id, w.probe_delivery_id as probe, coalesce(f.n, 0) as n,
+        row_number() over (partition by win.webhook_id order by win.next_attempt_at, win.event_id) as place
+      from win join webhooks w on w.id = win.webhook_id left join flying f on f.webhook_id = win.webhook_id),
+    turns as (
+      select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn
+      from placed where case when probe is null then place + n <= ${perWebhook} else probe = id and n < ${perWebhook} end)
+    select id from turns where turn = 1 order by next_attempt_at, event_id limit ${limit} + 0`;
 }

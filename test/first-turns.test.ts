@@ -1,0 +1,78 @@
+/**
+ * firstTurnIds (src/webhooks/engine/due.ts) finds a claim's deliveries without visiting every webhook. Whenever it
+ * answers (as many as asked for), its answer must be the whole claim's, dueIds': the same deliveries in the same
+ * order, whatever is leased, failing or not yet due. Random stores, SQLite and PostgreSQL.
+ */
+import { after, before, test } from 'node:test';
+import { strict as assert } from 'node:assert';
+import { sql } from 'kysely';
+import { dueIds, firstTurnIds, type Claim } from '../src/webhooks/engine/due.js';
+import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
+import { registerWebhook } from '../src/webhooks/service.js';
+import { createTenant, startApp, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+before(async () => {
+  t = await startApp();
+});
+after(() => t.close());
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test('whenever the first turns answer, they answer exactly what the whole claim does', async () => {
+  const db = t.app.store.db;
+  const dialect = t.app.store.dialect;
+  const next = random(42);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const workspaces: number[] = [];
+  for (let w = 0; w < 40; w += 1) {
+    const tenant = await createTenant(t);
+    workspaces.push(tenant.workspace.id);
+    for (let h = 0; h < 1 + Math.floor(next() * 3); h += 1) await registerWebhook(db, tenant.workspace.id, { url: `https://receiver.example/${w}/${h}`, events: ['*'] }, true);
+  }
+  const nowMs = Date.now();
+  let answered = 0;
+  for (let round = 0; round < 12; round += 1) {
+    await transactWithEvents(db, async (trx) => {
+      for (let i = 0; i < 60; i += 1) await raiseEvent(trx, pick(workspaces), 'order.paid', { round, i });
+    });
+    // Every delivery its own time (no ties), some not due yet, some leased by another worker.
+    const pending = await db.selectFrom('deliveries').select(['id', 'webhook_id']).where('status', '=', 'pending').execute();
+    const times = pending.map((_, i) => i).sort(() => next() - 0.5);
+    for (const [i, d] of pending.entries()) {
+      const due = next() < 0.85;
+      const leased = next() < 0.1;
+      await db
+        .updateTable('deliveries')
+        .set({ next_attempt_at: nowMs - (due ? 1 : -60_000) * (1 + (times[i] as number)), lease_owner: leased ? 'another' : null, lease_until: leased ? nowMs + 60_000 : null })
+        .where('id', '=', d.id)
+        .execute();
+    }
+    // A few failing webhooks, each with a probe that is not always its oldest.
+    await db.updateTable('webhooks').set({ probe_delivery_id: null }).execute();
+    for (let f = 0; f < 3; f += 1) {
+      const probe = pick(pending);
+      await db.updateTable('webhooks').set({ probe_delivery_id: probe.id }).where('id', '=', probe.webhook_id).execute();
+    }
+    for (const limit of [1, 3, 8, 20, 40]) {
+      for (const perWebhook of [1, 2, 4]) {
+        const claim: Claim = { owner: 'test', limit, perWebhook, nowMs, leaseUntil: nowMs + 60_000 };
+        const first = (await firstTurnIds(dialect, claim).execute(db)).rows.map((r) => r.id);
+        if (first.length < limit) continue;
+        const whole = (await sql<{ id: string }>`${dueIds(dialect, claim)}`.execute(db)).rows.map((r) => r.id);
+        assert.deepEqual(first, whole, `round ${round}, limit ${limit}, ${perWebhook} per webhook`);
+        answered += 1;
+      }
+    }
+  }
+  assert.ok(answered >= 40, `the first turns answered ${answered} of 180 claims`);
+});
