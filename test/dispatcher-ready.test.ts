@@ -1,12 +1,14 @@
 /**
  * The dispatcher claims ahead (src/webhooks/engine/dispatcher.ts): deliveries leased and waiting for a free slot. A
  * failure must still hold the webhook to its one probe (docs/decisions.md#7-webhooks), and a stop must give back
- * what it claimed ahead, so another worker sends it at once rather than after the lease runs out.
+ * what it claimed ahead, so another worker sends it at once rather than after the lease runs out. What waits is sent
+ * in the claim's turns, and not at all once its webhook is gone.
  */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { emitEvents } from '../src/webhooks/emit.js';
 import { startWorker, type Worker } from '../src/main/worker.js';
+import { ReadyQueue, type Ready } from '../src/webhooks/engine/ready-queue.js';
 import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';
 import { eventually, sleep } from './helpers/wait.js';
@@ -33,8 +35,8 @@ async function hookedTenant(respond: Parameters<typeof startReceiver>[0]) {
   const r = await startReceiver(respond);
   receivers.push(r);
   const tenant = await createTenant(t);
-  await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: r.url, events: ['*'] } });
-  return { r, tenant };
+  const hook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: r.url, events: ['*'] } });
+  return { r, tenant, hookId: String(hook.body['id']) };
 }
 
 test('after a failure, the deliveries claimed ahead for that webhook are not sent', async () => {
@@ -63,4 +65,29 @@ test('a stop gives back the deliveries claimed ahead, and a new worker sends eve
   await sleep(300);
   assert.equal(new Set(r.received.map((x) => x.headers['x-service-delivery'])).size, 12);
   assert.equal(r.received.length, 12, 'each sent once');
+});
+
+test('a delivery waiting for a slot is not sent once its webhook is deleted', async () => {
+  const { r, tenant, hookId } = await hookedTenant(() => ({ status: 200, delayMs: 400 }));
+  await emitEvents(t.app.store.db, tenant.workspace.id, 'order.paid', { burst: true }, 4);
+  await r.waitFor(2);
+  const deleted = await call(t, 'DELETE', `/api/v1/webhooks/${hookId}`, { key: tenant.key });
+  assert.equal(deleted.status, 200);
+  await sleep(1_000);
+  assert.equal(r.received.length, 2, 'only the two in flight when it was deleted');
+});
+
+test('deliveries claimed ahead wait in the claim’s turns: each workspace’s oldest first', () => {
+  const entry = (workspace: number, due: number, event: number): Ready => ({
+    delivery: { workspace_id: workspace, next_attempt_at: due, event_id: event, webhook_id: workspace } as Ready['delivery'],
+    webhook: undefined,
+    event: undefined,
+    since: 0,
+  });
+  const queue = new ReadyQueue();
+  // As a leasing statement may return them: in no order. X has a burst, Y one later delivery.
+  queue.add([entry(1, 30, 3), entry(1, 10, 1), entry(2, 40, 4), entry(1, 20, 2), entry(1, 50, 5)]);
+  const order: string[] = [];
+  for (let next = queue.next(); next !== undefined; next = queue.next()) order.push(`${next.delivery.workspace_id}:${next.delivery.event_id}`);
+  assert.deepEqual(order, ['1:1', '2:4', '1:2', '1:3', '1:5']);
 });

@@ -1,11 +1,13 @@
 /**
  * firstTurnIds (src/webhooks/engine/due.ts) finds a claim's deliveries without visiting every webhook. Whenever it
  * answers (as many as asked for), its answer must be the whole claim's, dueIds': the same deliveries in the same
- * order, whatever is leased, failing or not yet due. Random stores, SQLite and PostgreSQL.
+ * order, whatever is leased, failing or not yet due. Random stores, SQLite and PostgreSQL. And a lease given back
+ * (releaseLeases) is only the one taken then.
  */
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { sql } from 'kysely';
+import { claimDue, releaseLeases } from '../src/webhooks/engine/delivery-writes.js';
 import { dueIds, firstTurnIds, type Claim } from '../src/webhooks/engine/due.js';
 import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
 import { registerWebhook } from '../src/webhooks/service.js';
@@ -75,4 +77,26 @@ test('whenever the first turns answer, they answer exactly what the whole claim 
     }
   }
   assert.ok(answered >= 40, `the first turns answered ${answered} of 180 claims`);
+});
+
+test('a lease is given back only while it is the one taken then: a delivery claimed again keeps its new lease', async () => {
+  const db = t.app.store.db;
+  const dialect = t.app.store.dialect;
+  const tenant = await createTenant(t);
+  await registerWebhook(db, tenant.workspace.id, { url: 'https://receiver.example/again', events: ['*'] }, true);
+  await transactWithEvents(db, (trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', { again: true }));
+  const own = await db.selectFrom('deliveries').select('id').where('workspace_id', '=', tenant.workspace.id).executeTakeFirstOrThrow();
+  const at = Date.now() + 120_000;
+  const claim = (nowMs: number, leaseUntil: number) => claimDue(db, dialect, { owner: 'same-owner', limit: 1000, perWebhook: 1000, nowMs, leaseUntil });
+  const first = (await claim(at, at + 10)).filter((d) => d.id === own.id);
+  assert.equal(first.length, 1);
+  // The first lease ran out and the same owner claimed the delivery again.
+  const again = (await claim(at + 20, at + 60_000)).filter((d) => d.id === own.id);
+  assert.equal(again.length, 1);
+  await releaseLeases(db, 'same-owner', first);
+  const row = await db.selectFrom('deliveries').select(['lease_owner', 'lease_until']).where('id', '=', own.id).executeTakeFirstOrThrow();
+  assert.deepEqual([row.lease_owner, Number(row.lease_until)], ['same-owner', at + 60_000]);
+  await releaseLeases(db, 'same-owner', again);
+  const released = await db.selectFrom('deliveries').select('lease_owner').where('id', '=', own.id).executeTakeFirstOrThrow();
+  assert.equal(released.lease_owner, null);
 });

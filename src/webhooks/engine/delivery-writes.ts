@@ -55,10 +55,16 @@ function listOf(dialect: Dialect, ids: readonly string[]) {
   return dialect === 'postgres' ? sql`unnest(${ids}::text[]) as value` : sql`json_each(${JSON.stringify(ids)})`;
 }
 
-/** Gives back leases this owner holds without having attempted them (graceful stop). */
-export async function releaseLeases(db: Db, owner: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable('deliveries').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', owner).where('id', 'in', ids).execute();
+/**
+ * Gives back leases this owner took and did not attempt: each only while it is the lease taken then (same end), so
+ * a delivery this owner has claimed again since keeps its new lease.
+ */
+export async function releaseLeases(db: Db, owner: string, deliveries: readonly Pick<DeliveryRow, 'id' | 'lease_until'>[]): Promise<void> {
+  const byEnd = new Map<number, string[]>();
+  for (const d of deliveries) if (d.lease_until !== null) byEnd.set(Number(d.lease_until), [...(byEnd.get(Number(d.lease_until)) ?? []), d.id]);
+  for (const [end, ids] of byEnd) {
+    await db.updateTable('deliveries').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', owner).where('lease_until', '=', end).where('id', 'in', ids).execute();
+  }
 }
 
 /** Cancels every pending or held delivery of a deleted webhook. */

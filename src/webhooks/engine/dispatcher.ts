@@ -15,18 +15,18 @@ import { Mailer } from './notify.js';
 import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
 import type { DeliveryObserver } from './observer.js';
 import { hearNewWork, type Hearing } from './wakeup.js';
+import { ReadyQueue } from './ready-queue.js';
 
 type EventRow = Selectable<EventTable>;
 
 // Long enough for a full attempt and its bookkeeping; a holder that died frees its work after this.
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
 
-/** A claimed delivery waiting for a free slot, with the rows it is sent with. */
-interface Ready {
-  readonly delivery: DeliveryRow;
-  readonly webhook: WebhookRow | undefined;
-  readonly event: EventRow | undefined;
-}
+// A delivery that waited longer than this for a slot reads its webhook again before it is sent (it may have been
+// deleted, disabled or edited, or another worker may have made it fail); one that waited half an attempt's timeout is
+// given back, so it starts with nearly its whole lease, as one claimed for a free slot does.
+const FRESH_MS = 50;
+const WAIT_MS = ATTEMPT_TIMEOUT_MS / 2;
 
 /** Where the dispatcher reports what goes wrong. */
 export interface Log {
@@ -41,12 +41,9 @@ export class Dispatcher {
   private readonly mailer: Mailer;
   private readonly recorder: OutcomeRecorder;
   private readonly inFlight = new Set<Promise<void>>();
-  /**
-   * Deliveries claimed ahead, up to a second round of slots: a claim visits every webhook with due work, so it is
-   * made for many deliveries at once, not for each few freed slots, and a freed slot starts from here at once. (With
-   * one webhook the claim is cheap and its cap leaves nothing to claim ahead.)
-   */
-  private readonly ready: Ready[] = [];
+  /** Claimed ahead, up to a second round of slots (with one webhook its cap leaves nothing to claim ahead). */
+  private readonly ready = new ReadyQueue();
+  private readonly lettingGo = new Set<Promise<void>>();
   /**
    * Webhooks whose last attempt failed, and when that failure was recorded (Infinity while it is being recorded): a
    * claim begun before then may hold their deliveries, read before the failure made one of them the probe.
@@ -122,12 +119,6 @@ export class Dispatcher {
         return;
       }
       if (this.stopping) return this.letGo(claimed);
-      for (const [webhookId, recordedAt] of this.failed) if (recordedAt < time) this.failed.delete(webhookId);
-      const stale = claimed.filter((d) => (this.failed.get(d.webhook_id) ?? -Infinity) >= time);
-      if (stale.length > 0) {
-        void this.letGo(stale);
-        claimed = claimed.filter((d) => !stale.includes(d));
-      }
       let rows: { webhooks: Map<number, WebhookRow>; events: Map<number, EventRow> };
       try {
         rows = await this.rowsOf(claimed);
@@ -136,7 +127,13 @@ export class Dispatcher {
         this.log.error({ err: error }, 'could not read the claimed deliveries\' webhooks and events');
         return;
       }
-      for (const delivery of claimed) this.ready.push({ delivery, webhook: rows.webhooks.get(delivery.webhook_id), event: rows.events.get(delivery.event_id) });
+      // A failure recorded since the claim began (this worker's) may have made a claimed delivery's webhook fail.
+      for (const [webhookId, recordedAt] of this.failed) if (recordedAt < time) this.failed.delete(webhookId);
+      const stale = claimed.filter((d) => (this.failed.get(d.webhook_id) ?? -Infinity) >= time);
+      void this.letGo(stale);
+      const since = Date.now();
+      const fresh = claimed.filter((d) => !stale.includes(d));
+      this.ready.add(fresh.map((delivery) => ({ delivery, webhook: rows.webhooks.get(delivery.webhook_id), event: rows.events.get(delivery.event_id), since })));
       this.startReady();
       if (claimed.length < room) return;
     } while (!this.stopping);
@@ -145,18 +142,20 @@ export class Dispatcher {
   /** Starts claimed deliveries while slots are free, oldest claim first. */
   private startReady(): void {
     while (!this.stopping && this.free() > 0) {
-      const next = this.ready.shift();
+      const next = this.ready.next();
       if (next === undefined) return;
-      // A lease about to run out is let go, not attempted: another worker may claim it meanwhile.
-      if (Number(next.delivery.lease_until) - Date.now() < 2 * ATTEMPT_TIMEOUT_MS) void this.letGo([next.delivery]);
-      else this.launch(next.delivery, next.webhook, next.event);
+      const waited = Date.now() - next.since;
+      if (waited >= WAIT_MS) void this.letGo([next.delivery]);
+      else this.launch(next.delivery, waited <= FRESH_MS ? next.webhook : null, next.event);
     }
   }
 
-  /** Gives back leases taken and not attempted (best effort: they expire by themselves). */
+  /** Gives back leases taken and not attempted (best effort: they expire by themselves); stop() waits for it. */
   private async letGo(deliveries: readonly DeliveryRow[]): Promise<void> {
     if (deliveries.length === 0) return;
-    await releaseLeases(this.db, this.owner, deliveries.map((d) => d.id)).catch((error: unknown) => this.log.error({ err: error }, 'could not release leases'));
+    const done = releaseLeases(this.db, this.owner, deliveries).catch((error: unknown) => this.log.error({ err: error }, 'could not release leases'));
+    this.lettingGo.add(done);
+    await done.finally(() => this.lettingGo.delete(done));
   }
 
   /** The webhooks and events of a claimed batch, two reads for the whole batch. */
@@ -171,7 +170,8 @@ export class Dispatcher {
     return { webhooks: new Map(webhooks.map((w) => [w.id, w])), events: new Map(events.map((e) => [e.id, e])) };
   }
 
-  private launch(delivery: DeliveryRow, webhook: WebhookRow | undefined, event: EventRow | undefined): void {
+  /** Attempts `delivery` in a slot of its own; `webhook` null: read it again first. */
+  private launch(delivery: DeliveryRow, webhook: WebhookRow | undefined | null, event: EventRow | undefined): void {
     const work: Promise<void> = this.deliver(delivery, webhook, event)
       .catch((error: unknown) => this.log.error({ err: error, delivery: delivery.id }, 'delivery failed unexpectedly; its lease will expire and it will be retried'))
       .finally(() => {
@@ -200,7 +200,8 @@ export class Dispatcher {
     });
   }
 
-  private async deliver(delivery: DeliveryRow, found: WebhookRow | undefined, foundEvent: EventRow | undefined): Promise<void> {
+  private async deliver(delivery: DeliveryRow, known: WebhookRow | undefined | null, foundEvent: EventRow | undefined): Promise<void> {
+    const found = known === null ? await this.db.selectFrom('webhooks').selectAll().where('id', '=', delivery.webhook_id).executeTakeFirst() : known;
     // Rows of another workspace are never used, whatever the ids say.
     const webhook = found?.workspace_id === delivery.workspace_id ? found : undefined;
     const event = foundEvent?.workspace_id === delivery.workspace_id ? foundEvent : undefined;
@@ -216,6 +217,8 @@ export class Dispatcher {
       if (moved) this.observer?.settled(held ? 'held' : 'canceled');
       return;
     }
+    // Failing since it was claimed (another worker's attempt): only its probe may go, and this is not it.
+    if (webhook.probe_delivery_id !== null && webhook.probe_delivery_id !== delivery.id) return this.letGo([delivery]);
     const outcome = await attempt(this.agent, this.config.webhookAllowPrivateUrls, {
       url: webhook.url,
       secrets: signingSecrets(webhook, Date.now()),
@@ -229,20 +232,13 @@ export class Dispatcher {
     this.observer?.attempted(outcome.durationMs / 1000, outcome.succeeded);
     // Nor may the webhook's deliveries claimed ahead go out after a failure: they are given back once it is recorded.
     if (!outcome.succeeded) this.failed.set(webhook.id, Infinity);
-    const heldBack = outcome.succeeded ? [] : this.takeReady(webhook.id);
+    const heldBack = outcome.succeeded ? [] : this.ready.take(webhook.id);
     const recorded = await this.recorder.record({ delivery, webhook, outcome }).finally(() => {
       if (!outcome.succeeded) this.failed.set(webhook.id, Date.now());
     });
     await this.letGo(heldBack);
     if (recorded.settled !== null) this.observer?.settled(recorded.settled);
     await this.mailer.send(recorded.emails);
-  }
-
-  /** Takes the deliveries of `webhookId` out of those claimed ahead. */
-  private takeReady(webhookId: number): DeliveryRow[] {
-    const taken = this.ready.filter((r) => r.delivery.webhook_id === webhookId).map((r) => r.delivery);
-    if (taken.length > 0) this.ready.splice(0, this.ready.length, ...this.ready.filter((r) => r.delivery.webhook_id !== webhookId));
-    return taken;
   }
 
   /** Stops claiming, lets attempts in flight finish and be recorded, then closes connections. */
@@ -252,8 +248,9 @@ export class Dispatcher {
     this.unsubscribe?.();
     await this.hearing?.close();
     await this.ticking;
-    await this.letGo(this.ready.splice(0).map((r) => r.delivery));
+    await this.letGo(this.ready.take());
     await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([...this.lettingGo]);
     await this.recorder.drain();
     await this.agent.close();
     this.mailer.close();
