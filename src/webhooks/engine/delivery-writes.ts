@@ -29,7 +29,7 @@ export async function claimDue(db: Kysely<Database>, dialect: Dialect, claim: Cl
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
     if (claim.firstTurns === true) {
       const { rows } = await firstTurnIds(dialect, claim).execute(trx);
-      if (rows.length >= claim.limit) return (await leaseQuery(dialect, claim, sql`select value from ${listOf(dialect, rows.map((r) => r.id))}`).execute(trx)).rows;
+      if (rows.length >= claim.limit) return (await leaseQuery(dialect, claim, oneOf(dialect, 'id', rows.map((r) => r.id))).execute(trx)).rows;
     }
     return (await claimQuery(dialect, claim).execute(trx)).rows;
   });
@@ -37,22 +37,22 @@ export async function claimDue(db: Kysely<Database>, dialect: Dialect, claim: Cl
 
 /** The statement of one claim (claimDue runs it; on PostgreSQL under the claim lock). */
 export function claimQuery(dialect: Dialect, claim: Claim) {
-  return leaseQuery(dialect, claim, dueIds(dialect, claim));
+  return leaseQuery(dialect, claim, sql`id in (${dueIds(dialect, claim)})`);
 }
 
-/** Leases the deliveries `ids` selects that are still pending and unleased. */
-function leaseQuery(dialect: Dialect, claim: Claim, ids: RawBuilder<unknown>) {
+/** Leases the deliveries `chosen` picks that are still pending and unleased. */
+function leaseQuery(dialect: Dialect, claim: Claim, chosen: RawBuilder<unknown>) {
   // SQLite would rather walk every pending delivery (an index on status) and test each against the chosen ids: the
   // claim then grew with the backlog (2.8 ms at 20,000 pending). `+status` is not indexable, so it looks up the ids.
   const status = dialect === 'sqlite' ? sql`+status` : sql`status`;
   return sql<DeliveryRow>`update deliveries set lease_owner = ${claim.owner}, lease_until = ${claim.leaseUntil}
-      where id in (${ids}) and ${status} = 'pending' and (lease_until is null or lease_until < ${claim.nowMs})
+      where ${chosen} and ${status} = 'pending' and (lease_until is null or lease_until < ${claim.nowMs})
       returning *`;
 }
 
-/** `ids` as a one-column table of `value`s: one SQL text whatever their number. */
-function listOf(dialect: Dialect, ids: readonly string[]) {
-  return dialect === 'postgres' ? sql`unnest(${ids}::text[]) as value` : sql`json_each(${JSON.stringify(ids)})`;
+/** `column` is one of `ids`: one SQL text whatever their number (an array on PostgreSQL, a JSON list on SQLite). */
+export function oneOf(dialect: Dialect, column: string, ids: readonly (number | string)[]) {
+  return dialect === 'postgres' ? sql`${sql.ref(column)} = any(${ids})` : sql`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
 /**
@@ -61,7 +61,11 @@ function listOf(dialect: Dialect, ids: readonly string[]) {
  */
 export async function releaseLeases(db: Db, owner: string, deliveries: readonly Pick<DeliveryRow, 'id' | 'lease_until'>[]): Promise<void> {
   const byEnd = new Map<number, string[]>();
-  for (const d of deliveries) if (d.lease_until !== null) byEnd.set(Number(d.lease_until), [...(byEnd.get(Number(d.lease_until)) ?? []), d.id]);
+  for (const d of deliveries) {
+    if (d.lease_until === null) continue;
+    const ids = byEnd.get(Number(d.lease_until)) ?? [];
+    byEnd.set(Number(d.lease_until), [...ids, d.id]);
+  }
   for (const [end, ids] of byEnd) {
     await db.updateTable('deliveries').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', owner).where('lease_until', '=', end).where('id', 'in', ids).execute();
   }

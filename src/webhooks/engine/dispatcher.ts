@@ -129,10 +129,10 @@ export class Dispatcher {
       }
       // A failure recorded since the claim began (this worker's) may have made a claimed delivery's webhook fail.
       for (const [webhookId, recordedAt] of this.failed) if (recordedAt < time) this.failed.delete(webhookId);
-      const stale = claimed.filter((d) => (this.failed.get(d.webhook_id) ?? -Infinity) >= time);
-      void this.letGo(stale);
+      const failedSince = (d: DeliveryRow) => (this.failed.get(d.webhook_id) ?? -Infinity) >= time;
+      void this.letGo(claimed.filter(failedSince));
       const since = Date.now();
-      const fresh = claimed.filter((d) => !stale.includes(d));
+      const fresh = claimed.filter((d) => !failedSince(d));
       this.ready.add(fresh.map((delivery) => ({ delivery, webhook: rows.webhooks.get(delivery.webhook_id), event: rows.events.get(delivery.event_id), since })));
       this.startReady();
       if (claimed.length < room) return;

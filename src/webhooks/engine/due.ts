@@ -18,6 +18,16 @@ export interface Claim {
   readonly firstTurns?: boolean;
 }
 
+/** Delivery `x` may be claimed at `nowMs`: pending, due, and not leased (or its lease ran out). */
+const openAt = (nowMs: number) => sql`x.status = 'pending' and x.next_attempt_at <= ${nowMs} and (x.lease_until is null or x.lease_until < ${nowMs})`;
+
+/**
+ * Delivery `l` holds a lease at `nowMs`. Only a pending delivery is ever leased (every other move lets go of the
+ * lease), so the leases are counted by lease alone: with status = 'pending' in it too, PostgreSQL (its statistics
+ * behind a fast-changing backlog) walked every pending delivery instead of the leases.
+ */
+const leasedAt = (nowMs: number) => sql`l.lease_owner is not null and l.lease_until >= ${nowMs}`;
+
 /** How many of the oldest open deliveries firstTurnIds looks at, per delivery asked for. */
 const WINDOW_PER_SLOT = 8;
 
@@ -32,11 +42,8 @@ const WINDOW_PER_SLOT = 8;
  */
 export function dueIds(dialect: Dialect, claim: Claim) {
   const { nowMs, perWebhook, limit } = claim;
-  const open = sql`x.status = 'pending' and x.next_attempt_at <= ${nowMs} and (x.lease_until is null or x.lease_until < ${nowMs})`;
-  // Only a pending delivery is ever leased (every other move lets go of the lease), so the leases are counted by
-  // lease alone: with status = 'pending' in it too, PostgreSQL (its statistics behind a fast-changing backlog)
-  // walked every pending delivery instead of the leases.
-  const leased = sql`l.lease_owner is not null and l.lease_until >= ${nowMs}`;
+  const open = openAt(nowMs);
+  const leased = leasedAt(nowMs);
   const columns = sql`x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id`;
   // A failing webhook offers its probe only, looked up by id (kept out of the lookup of the others: in it,
   // PostgreSQL misjudged how many rows match and walked the whole backlog instead of the index).
@@ -85,12 +92,10 @@ export function dueIds(dialect: Dialect, claim: Claim) {
 export function firstTurnIds(dialect: Dialect, claim: Claim) {
   const { nowMs, perWebhook, limit } = claim;
   const window = Math.min(limit * WINDOW_PER_SLOT, 1024);
-  const leased = sql`l.lease_owner is not null and l.lease_until >= ${nowMs}`;
   return sql<{ id: string }>`with win as (
-      select x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id from deliveries x
-      where x.status = 'pending' and x.next_attempt_at <= ${nowMs} and (x.lease_until is null or x.lease_until < ${nowMs})
+      select x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id from deliveries x where ${openAt(nowMs)}
       order by x.next_attempt_at, x.event_id limit ${window} + 0),
-    flying as (select l.webhook_id, count(*) as n from deliveries l where l.webhook_id in (select webhook_id from win) and ${leased} group by l.webhook_id),
+    flying as (select l.webhook_id, count(*) as n from deliveries l where l.webhook_id in (select webhook_id from win) and ${leasedAt(nowMs)} group by l.webhook_id),
     placed as (
       select win.id, win.workspace_id, win.next_attempt_at, win.event_id, w.probe_delivery_id as probe, coalesce(f.n, 0) as n,
         row_number() over (partition by win.webhook_id order by win.next_attempt_at, win.event_id) as place

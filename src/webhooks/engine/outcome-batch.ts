@@ -19,7 +19,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { now } from '../../time.js';
 import { afterAttempt, countsAsProbe, type ProbeState } from './delivery-state.js';
-import { moveAttemptedMany, type AttemptedMove } from './delivery-writes.js';
+import { moveAttemptedMany, oneOf, type AttemptedMove } from './delivery-writes.js';
 import { attemptRow, retryDelay, type FinishedAttempt, type Recorded } from './outcome.js';
 
 /** A delivery of the batch as stored, with its webhook's state (nulls when the webhook is gone). */
@@ -84,9 +84,4 @@ export async function recordTogether(db: Kysely<Database>, dialect: Dialect, bat
     for (const a of together) recorded.set(a, { emails: [], settled: settledOf.get(a.delivery.id) ?? null });
   }
   return { recorded, oneByOne: batch.filter((a) => apart.has(a.delivery.webhook_id)) };
-}
-
-/** `column` is one of `ids`: one SQL text whatever their number (an array on PostgreSQL, a JSON list on SQLite). */
-function oneOf(dialect: Dialect, column: string, ids: readonly (number | string)[]) {
-  return dialect === 'postgres' ? sql`${sql.ref(column)} = any(${ids})` : sql`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 }

@@ -52,8 +52,9 @@ export class ReadyQueue {
 
   /** Takes out the deliveries of `webhookId` (all of them when it is undefined). */
   take(webhookId?: number): DeliveryRow[] {
-    const [taken, kept] = [this.items.filter((r) => webhookId === undefined || r.delivery.webhook_id === webhookId), this.items.filter((r) => webhookId !== undefined && r.delivery.webhook_id !== webhookId)];
-    this.items = kept;
+    const taking = (r: Ready) => webhookId === undefined || r.delivery.webhook_id === webhookId;
+    const taken = this.items.filter(taking);
+    this.items = this.items.filter((r) => !taking(r));
     return taken.map((r) => r.delivery);
   }
 }
