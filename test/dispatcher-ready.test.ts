@@ -9,6 +9,7 @@ import { strict as assert } from 'node:assert';
 import { emitEvents } from '../src/webhooks/emit.js';
 import { startWorker, type Worker } from '../src/main/worker.js';
 import { ReadyQueue, type Ready } from '../src/webhooks/engine/ready-queue.js';
+import { holdPendingDeliveries } from '../src/webhooks/engine/delivery-writes.js';
 import { call, createTenant, startApp, type TestApp } from './helpers/app.js';
 import { startReceiver, type Receiver } from './helpers/receiver.js';
 import { eventually, sleep } from './helpers/wait.js';
@@ -75,6 +76,25 @@ test('a delivery waiting for a slot is not sent once its webhook is deleted', as
   assert.equal(deleted.status, 200);
   await sleep(1_000);
   assert.equal(r.received.length, 2, 'only the two in flight when it was deleted');
+});
+
+test('a delivery waiting for a slot is sent once when its webhook is disabled and enabled meanwhile', async () => {
+  const { r, tenant, hookId } = await hookedTenant(() => ({ status: 200, delayMs: 400 }));
+  await emitEvents(t.app.store.db, tenant.workspace.id, 'order.paid', { burst: true }, 4);
+  await r.waitFor(2);
+  const inFlight = new Set(r.received.map((x) => x.headers['x-service-delivery']));
+  // Another worker's last failed probe disables the webhook and holds its deliveries (outcome.ts); its owner enables
+  // it at once. The two waiting here were taken from this worker and are due again: they must go out once, not twice.
+  const db = t.app.store.db;
+  await db.updateTable('webhooks').set({ status: 'disabled' }).where('id', '=', Number(hookId)).execute();
+  await holdPendingDeliveries(db, tenant.workspace.id, Number(hookId));
+  const enabled = await call(t, 'POST', `/api/v1/webhooks/${hookId}/enable`, { key: tenant.key });
+  assert.equal(enabled.status, 200);
+  await eventually(async () => new Set(r.received.map((x) => x.headers['x-service-delivery'])).size === 4, 10_000, 'all four delivered');
+  await sleep(1_200);
+  const waited = r.received.map((x) => x.headers['x-service-delivery']).filter((id) => !inFlight.has(id));
+  // (The two in flight lost their leases to the hold before their outcome was recorded: at least once, they may go again.)
+  assert.equal(waited.length, 2, `the two that waited were sent ${waited.length} times in all`);
 });
 
 test('deliveries claimed ahead wait in the claim’s turns: each workspace’s oldest first', () => {

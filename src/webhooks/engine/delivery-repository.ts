@@ -21,6 +21,21 @@ export async function nextProbe(db: Db, workspaceId: number, webhookId: number, 
   return row?.id ?? null;
 }
 
+/** Whether `owner` still holds the lease it took on `delivery` (neither moved nor given back and claimed again since). */
+export async function stillLeased(db: Db, owner: string, delivery: Pick<DeliveryRow, 'workspace_id' | 'id' | 'lease_until'>): Promise<boolean> {
+  if (delivery.lease_until === null) return false;
+  const row = await db
+    .selectFrom('deliveries')
+    .select('id')
+    .where('workspace_id', '=', delivery.workspace_id)
+    .where('id', '=', delivery.id)
+    .where('status', '=', 'pending')
+    .where('lease_owner', '=', owner)
+    .where('lease_until', '=', Number(delivery.lease_until))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The attempt log of a workspace, newest first, optionally for one webhook. */
 export async function listAttempts(db: Db, workspaceId: number, filter: { webhookId?: number | undefined; limit: number }) {
   let query = db

@@ -5,7 +5,7 @@ import type { Store } from '../../db/database.js';
 import type { Database, EventTable } from '../../db/types.js';
 import { randomBase62 } from '../../keys/format.js';
 import { now } from '../../time.js';
-import type { DeliveryRow } from './delivery-repository.js';
+import { stillLeased, type DeliveryRow } from './delivery-repository.js';
 import { claimDue, releaseLeases, updateDelivery } from './delivery-writes.js';
 import { deliveryBody, onOutboxWrite } from '../outbox.js';
 import { OutcomeRecorder } from './recorder.js';
@@ -201,6 +201,11 @@ export class Dispatcher {
   }
 
   private async deliver(delivery: DeliveryRow, known: WebhookRow | undefined | null, foundEvent: EventRow | undefined): Promise<void> {
+    if (known === null && !(await stillLeased(this.db, this.owner, delivery))) {
+      // Taken from this worker while it waited (its webhook was disabled and enabled, or the lease ran out): whoever
+      // holds it now sends it, and nothing is sent twice.
+      return;
+    }
     const found = known === null ? await this.db.selectFrom('webhooks').selectAll().where('id', '=', delivery.webhook_id).executeTakeFirst() : known;
     // Rows of another workspace are never used, whatever the ids say.
     const webhook = found?.workspace_id === delivery.workspace_id ? found : undefined;
