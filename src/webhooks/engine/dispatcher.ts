@@ -131,9 +131,8 @@ export class Dispatcher {
       for (const [webhookId, recordedAt] of this.failed) if (recordedAt < time) this.failed.delete(webhookId);
       const failedSince = (d: DeliveryRow) => (this.failed.get(d.webhook_id) ?? -Infinity) >= time;
       void this.letGo(claimed.filter(failedSince));
-      const since = Date.now();
       const fresh = claimed.filter((d) => !failedSince(d));
-      this.ready.add(fresh.map((delivery) => ({ delivery, webhook: rows.webhooks.get(delivery.webhook_id), event: rows.events.get(delivery.event_id), since })));
+      this.ready.add(fresh.map((delivery) => ({ delivery, webhook: rows.webhooks.get(delivery.webhook_id), event: rows.events.get(delivery.event_id), since: time })));
       this.startReady();
       if (claimed.length < room) return;
     } while (!this.stopping);
