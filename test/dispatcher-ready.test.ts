@@ -97,6 +97,33 @@ test('a delivery waiting for a slot is sent once when its webhook is disabled an
   assert.equal(waited.length, 2, `the two that waited were sent ${waited.length} times in all`);
 });
 
+test('a delivery waiting for a slot is not sent once another worker made its webhook fail: its probe goes first', async () => {
+  // One slot: of a claim of two, one is sent and one waits for it.
+  await worker.stop();
+  worker = startWorker(t.app.store, { ...t.config, webhookConcurrency: 1 }, silent);
+  const tenant = await createTenant(t);
+  const hooks: { r: Receiver; id: number }[] = [];
+  for (let i = 0; i < 2; i++) {
+    const r = await startReceiver(() => ({ status: 200, delayMs: 400 }));
+    receivers.push(r);
+    const hook = await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: r.url, events: ['*'] } });
+    hooks.push({ r, id: Number(hook.body['id']) });
+  }
+  await emitEvents(t.app.store.db, tenant.workspace.id, 'order.paid', { burst: true }, 2);
+  await eventually(async () => hooks.some((h) => h.r.received.length > 0), 5_000, 'a first attempt');
+  const waiting = hooks.find((h) => h.r.received.length === 0);
+  assert.ok(waiting, 'one webhook\'s delivery waits for the slot');
+  // Another worker's attempt failed meanwhile: the waiting webhook is failing, its probe the second event's delivery.
+  const db = t.app.store.db;
+  const own = await db.selectFrom('deliveries').select('id').where('webhook_id', '=', waiting.id).orderBy('event_id').execute();
+  const probe = own[1]?.id ?? '';
+  await db.updateTable('webhooks').set({ consecutive_failures: 1, probe_delivery_id: probe }).where('id', '=', waiting.id).execute();
+  await eventually(async () => waiting.r.received.length >= 2, 10_000, 'the probe, then the rest');
+  assert.equal(waiting.r.received[0]?.headers['x-service-delivery'], probe, 'the probe is the first request to a failing webhook');
+  await worker.stop();
+  worker = startWorker(t.app.store, t.config, silent);
+});
+
 test('deliveries claimed ahead wait in the claim’s turns: each workspace’s oldest first', () => {
   const entry = (workspace: number, due: number, event: number): Ready => ({
     delivery: { workspace_id: workspace, next_attempt_at: due, event_id: event, webhook_id: workspace } as Ready['delivery'],
