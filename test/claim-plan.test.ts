@@ -39,8 +39,8 @@ test('a claim on SQLite looks up the deliveries it chose by id, whatever the bac
   } finally {
     reader.close();
   }
-  const leased = await claimDue(t.app.store.db, 'sqlite', claim);
+  const { deliveries: leased } = await claimDue(t.app.store.db, 'sqlite', claim);
   assert.equal(leased.length, 4, "at most the webhook's share");
   assert.equal(new Set(leased.map((d) => d.id)).size, 4);
-  assert.equal((await claimDue(t.app.store.db, 'sqlite', claim)).length, 0, 'the share is taken: nothing more until one is answered');
+  assert.equal((await claimDue(t.app.store.db, 'sqlite', claim)).deliveries.length, 0, 'the share is taken: nothing more until one is answered');
 });

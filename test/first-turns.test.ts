@@ -87,11 +87,22 @@ test('a lease is given back only while it is the one taken then: a delivery clai
   await transactWithEvents(db, (trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', { again: true }));
   const own = await db.selectFrom('deliveries').select('id').where('workspace_id', '=', tenant.workspace.id).executeTakeFirstOrThrow();
   const at = Date.now() + 120_000;
-  const claim = (nowMs: number, leaseUntil: number) => claimDue(db, dialect, { owner: 'same-owner', limit: 1000, perWebhook: 1000, nowMs, leaseUntil });
-  const first = (await claim(at, at + 10)).filter((d) => d.id === own.id);
+  const claim = (nowMs: number, leaseUntil: number) => claimDue(t.app.store.engineDb, dialect, { owner: 'same-owner', limit: 1000, perWebhook: 1000, nowMs, leaseUntil });
+  const claimed = await claim(at, at + 10);
+  const first = claimed.deliveries.filter((d) => d.id === own.id);
   assert.equal(first.length, 1);
+  // The claim brings the webhooks and events its deliveries need, and no others.
+  const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+  assert.deepEqual(ids(claimed.webhooks), [...new Set(claimed.deliveries.map((d) => d.webhook_id))].sort((a, b) => a - b));
+  assert.deepEqual(ids(claimed.events), [...new Set(claimed.deliveries.map((d) => d.event_id))].sort((a, b) => a - b));
+  // As they are stored, column for column (PostgreSQL's claim returns them as JSON).
+  const hook = claimed.webhooks.find((w) => w.workspace_id === tenant.workspace.id);
+  assert.deepEqual(hook, await db.selectFrom('webhooks').selectAll().where('id', '=', hook?.id ?? 0).executeTakeFirst());
+  const event = claimed.events.find((e) => e.workspace_id === tenant.workspace.id);
+  assert.deepEqual(event, await db.selectFrom('events').selectAll().where('id', '=', event?.id ?? 0).executeTakeFirst());
+  assert.deepEqual(first[0], await db.selectFrom('deliveries').selectAll().where('id', '=', own.id).executeTakeFirst());
   // The first lease ran out and the same owner claimed the delivery again.
-  const again = (await claim(at + 20, at + 60_000)).filter((d) => d.id === own.id);
+  const again = (await claim(at + 20, at + 60_000)).deliveries.filter((d) => d.id === own.id);
   assert.equal(again.length, 1);
   await releaseLeases(db, 'same-owner', first);
   const row = await db.selectFrom('deliveries').select(['lease_owner', 'lease_until']).where('id', '=', own.id).executeTakeFirstOrThrow();
@@ -99,4 +110,22 @@ test('a lease is given back only while it is the one taken then: a delivery clai
   await releaseLeases(db, 'same-owner', again);
   const released = await db.selectFrom('deliveries').select('lease_owner').where('id', '=', own.id).executeTakeFirstOrThrow();
   assert.equal(released.lease_owner, null);
+});
+
+test('a claim that fails leases nothing and leaves its connection clean for the next claims', async () => {
+  const engine = t.app.store.engineDb;
+  const dialect = t.app.store.dialect;
+  const tenant = await createTenant(t);
+  await registerWebhook(t.app.store.db, tenant.workspace.id, { url: 'https://receiver.example/fails', events: ['*'] }, true);
+  await transactWithEvents(t.app.store.db, (trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', { fails: true }));
+  const at = Date.now() + 240_000;
+  // A limit that is not a number fails the first turns' statement, inside the claim's transaction.
+  await assert.rejects(claimDue(engine, dialect, { owner: 'failing', limit: Number.NaN, perWebhook: 4, nowMs: at, leaseUntil: at + 1, firstTurns: true }));
+  const leased = await t.app.store.db.selectFrom('deliveries').select('id').where('lease_owner', '=', 'failing').execute();
+  assert.deepEqual(leased, []);
+  // Every connection of the engine's pool claims again (none was left inside the failed transaction).
+  for (let i = 0; i < 8; i += 1) {
+    const claimed = await claimDue(engine, dialect, { owner: `after-${i}`, limit: 1000, perWebhook: 1000, nowMs: at + i, leaseUntil: at + i + 1 });
+    assert.ok(Array.isArray(claimed.deliveries), `claim ${i} after the failure`);
+  }
 });

@@ -89,7 +89,8 @@ export function openStore(url: string): Store {
     dialect: sqlite !== undefined && prepare !== undefined ? new ImmediateSqliteDialect(sqlite, prepare, onWrite) : postgresDialect(url, 10),
     plugins: sqlite !== undefined ? [new SqliteLimitPlugin()] : [],
   });
-  const engineDb = sqlite !== undefined ? db : new Kysely<Database>({ dialect: postgresDialect(withoutWaitingForFlush(url), 6) });
+  // The engine's connections pipeline: statements issued together go out together (a claim is one round trip).
+  const engineDb = sqlite !== undefined ? db : new Kysely<Database>({ dialect: postgresDialect(withoutWaitingForFlush(url), 6, true) });
   if (sqlite !== undefined && prepare !== undefined) {
     const connection = sqlite;
     registerReadNow(db, (query) => {
@@ -243,11 +244,11 @@ function withoutWaitingForFlush(url: string): string {
   return address.toString();
 }
 
-function postgresDialect(url: string, connections: number): OwnSchemaPostgresDialect {
+function postgresDialect(url: string, connections: number, pipeline = false): OwnSchemaPostgresDialect {
   // COUNT(*) and SUM() come back as bigint strings; every number we store fits a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: 10_000, pipeline });
   // An idle connection that breaks (PostgreSQL restarted, network cut) is dropped from the pool; without this
   // listener its 'error' would crash the process. The next query opens a new connection or answers 503.
   pool.on('error', () => undefined);

@@ -1,9 +1,25 @@
 /** Reading delivery rows: a failing webhook's next probe, the attempt log, the backlog. Writes: delivery-writes.ts. */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database, Db, DeliveryTable } from '../../db/types.js';
 
 /** A stored delivery. */
 export type DeliveryRow = Selectable<DeliveryTable>;
+
+/** `column` is one of `ids`: one SQL text whatever their number (an array on PostgreSQL, a JSON list on SQLite). */
+export function oneOf(dialect: Dialect, column: string, ids: readonly (number | string)[]) {
+  return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} = any(${ids})` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+/** The webhooks and events of claimed deliveries (on SQLite: PostgreSQL's claim returns them itself), two reads. */
+export async function claimedRows(db: Db, dialect: Dialect, deliveries: readonly DeliveryRow[]) {
+  const webhookIds = [...new Set(deliveries.map((d) => d.webhook_id))];
+  const eventIds = [...new Set(deliveries.map((d) => d.event_id))];
+  return {
+    webhooks: await db.selectFrom('webhooks').selectAll().where(oneOf(dialect, 'id', webhookIds)).execute(),
+    events: await db.selectFrom('events').selectAll().where(oneOf(dialect, 'id', eventIds)).execute(),
+  };
+}
 
 /** The delivery a failing webhook is probed with next: its oldest pending one other than `except`. */
 export async function nextProbe(db: Db, workspaceId: number, webhookId: number, except: string): Promise<string | null> {

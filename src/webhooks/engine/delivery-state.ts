@@ -96,3 +96,23 @@ export interface ProbeState {
 export function countsAsProbe(webhook: ProbeState, deliveryId: string): boolean {
   return webhook.status === 'enabled' && (webhook.probe_delivery_id === null || webhook.probe_delivery_id === deliveryId);
 }
+
+/** The moves a dispatcher makes to a delivery it holds the lease of. */
+export type LeasedMove = Extract<Move, 'succeed' | 'retry' | 'fail' | 'hold' | 'cancel'>;
+
+/** A leased delivery's next state. */
+export interface DeliveryUpdate {
+  readonly move: LeasedMove;
+  readonly attempts: number;
+  readonly nextAttemptAt: number;
+  readonly completedAt: string | null;
+  /** The attempt just made, when there was one. */
+  readonly lastAttempt?: { readonly at: string; readonly statusCode: number | null };
+}
+
+/** One attempted delivery's next state, for moveAttemptedMany. */
+export interface AttemptedMove extends DeliveryUpdate {
+  readonly workspaceId: number;
+  readonly id: string;
+  readonly lastAttempt: { readonly at: string; readonly statusCode: number | null };
+}

@@ -102,8 +102,9 @@ export class Dispatcher {
       if (room <= 0 || this.ready.length >= this.config.webhookConcurrency / 2) return;
       const time = Date.now();
       let claimed: DeliveryRow[];
+      let rows: { webhooks: Map<number, WebhookRow>; events: Map<number, EventRow> };
       try {
-        claimed = await claimDue(this.db, this.store.dialect, {
+        const leased = await claimDue(this.db, this.store.dialect, {
           owner: this.owner,
           limit: room,
           perWebhook: this.config.webhookMaxInFlight,
@@ -111,22 +112,17 @@ export class Dispatcher {
           leaseUntil: time + LEASE_MS,
           firstTurns: room <= this.spread,
         });
+        claimed = leased.deliveries;
+        rows = { webhooks: new Map(leased.webhooks.map((w) => [w.id, w])), events: new Map(leased.events.map((e) => [e.id, e])) };
         // Each from another workspace and as many as asked for: there may be more (a claim of any size tries first turns).
         const workspaces = new Set(claimed.map((d) => d.workspace_id)).size;
         this.spread = workspaces === room ? Infinity : workspaces;
       } catch (error) {
+        // Nothing was leased, or the leases expire and the deliveries are claimed again.
         this.log.error({ err: error }, 'could not claim deliveries');
         return;
       }
       if (this.stopping) return this.letGo(claimed);
-      let rows: { webhooks: Map<number, WebhookRow>; events: Map<number, EventRow> };
-      try {
-        rows = await this.rowsOf(claimed);
-      } catch (error) {
-        // The leases expire and the deliveries are claimed again.
-        this.log.error({ err: error }, 'could not read the claimed deliveries\' webhooks and events');
-        return;
-      }
       // A failure recorded since the claim began (this worker's) may have made a claimed delivery's webhook fail.
       for (const [webhookId, recordedAt] of this.failed) if (recordedAt < time) this.failed.delete(webhookId);
       const failedSince = (d: DeliveryRow) => (this.failed.get(d.webhook_id) ?? -Infinity) >= time;
@@ -155,18 +151,6 @@ export class Dispatcher {
     const done = releaseLeases(this.db, this.owner, deliveries).catch((error: unknown) => this.log.error({ err: error }, 'could not release leases'));
     this.lettingGo.add(done);
     await done.finally(() => this.lettingGo.delete(done));
-  }
-
-  /** The webhooks and events of a claimed batch, two reads for the whole batch. */
-  private async rowsOf(claimed: DeliveryRow[]): Promise<{ webhooks: Map<number, WebhookRow>; events: Map<number, EventRow> }> {
-    if (claimed.length === 0) return { webhooks: new Map(), events: new Map() };
-    const webhookIds = [...new Set(claimed.map((d) => d.webhook_id))];
-    const eventIds = [...new Set(claimed.map((d) => d.event_id))];
-    const [webhooks, events] = await Promise.all([
-      this.db.selectFrom('webhooks').selectAll().where('id', 'in', webhookIds).execute(),
-      this.db.selectFrom('events').selectAll().where('id', 'in', eventIds).execute(),
-    ]);
-    return { webhooks: new Map(webhooks.map((w) => [w.id, w])), events: new Map(events.map((e) => [e.id, e])) };
   }
 
   /** Attempts `delivery` in a slot of its own; `webhook` null: read it again first. */

@@ -2,8 +2,11 @@
  * Which due deliveries a claim takes (claimDue in delivery-writes.ts leases them): the read half of a claim, kept
  * apart from the one writer of the deliveries table.
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
+import type { EventTable } from '../../db/types.js';
+import type { DeliveryRow } from './delivery-repository.js';
+import type { WebhookRow } from '../repository.js';
 
 /** What one claim asks for. */
 export interface Claim {
@@ -16,6 +19,31 @@ export interface Claim {
   readonly leaseUntil: number;
   /** Try firstTurnIds before the whole claim (worth it when the last claim spread over at least `limit` workspaces). */
   readonly firstTurns?: boolean;
+}
+
+/** A stored event. */
+export type EventRow = Selectable<EventTable>;
+
+/** What a claim leased, with the webhooks and events its deliveries need. */
+export interface Claimed {
+  readonly deliveries: DeliveryRow[];
+  readonly webhooks: WebhookRow[];
+  readonly events: EventRow[];
+}
+
+/** A leased delivery with its event and webhook (a claim on PostgreSQL returns them in its own statement). */
+export type WithRows = DeliveryRow & { claimed_event: EventRow | null; claimed_webhook: WebhookRow | null };
+
+/** The claim of `rows`: the deliveries, and their events and webhooks once each. */
+export function claimedFrom(rows: readonly WithRows[]): Claimed {
+  const webhooks = new Map<number, WebhookRow>();
+  const events = new Map<number, EventRow>();
+  const deliveries = rows.map(({ claimed_event: event, claimed_webhook: webhook, ...delivery }) => {
+    if (event) events.set(event.id, event);
+    if (webhook) webhooks.set(webhook.id, webhook);
+    return delivery;
+  });
+  return { deliveries, webhooks: [...webhooks.values()], events: [...events.values()] };
 }
 
 /** Delivery `x` may be claimed at `nowMs`: pending, due, and not leased (or its lease ran out). */

@@ -18,8 +18,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { now } from '../../time.js';
-import { afterAttempt, countsAsProbe, type ProbeState } from './delivery-state.js';
-import { moveAttemptedMany, oneOf, type AttemptedMove } from './delivery-writes.js';
+import { oneOf } from './delivery-repository.js';
+import { afterAttempt, countsAsProbe, type AttemptedMove, type ProbeState } from './delivery-state.js';
+import { moveAttemptedMany } from './delivery-writes.js';
 import { attemptRow, retryDelay, type FinishedAttempt, type Recorded } from './outcome.js';
 
 /** A delivery of the batch as stored, with its webhook's state (nulls when the webhook is gone). */
