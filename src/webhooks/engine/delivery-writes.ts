@@ -10,7 +10,7 @@ import type { Dialect } from '../../db/database.js';
 import { compiledOnce, type Slots } from '../../db/compiled.js';
 import { FINISHED_STATUSES, MAX_ATTEMPTS, MOVES, TEST_ATTEMPTS, type AttemptedMove, type DeliveryStatus, type DeliveryUpdate } from './delivery-state.js';
 import { claimedRows, oneOf, type DeliveryRow } from './delivery-repository.js';
-import { claimedFrom, dueIds, firstTurnIds, type Claim, type Claimed, type WithRows } from './due.js';
+import { claimedFrom, dueIds, firstTurnIds, windowAnswer, type Claim, type Claimed, type WithRows } from './due.js';
 import { insertAttempt, type AttemptRow } from './attempt-log.js';
 
 export type { Claim, Claimed } from './due.js';
@@ -25,16 +25,12 @@ const CLAIM_LOCK = 7_201_911;
  */
 export async function claimDue(db: Kysely<Database>, dialect: Dialect, claim: Claim): Promise<Claimed> {
   if (dialect === 'postgres') return claimPipelined(db, claim);
-  const leased =
-    claim.firstTurns !== true
-      ? (await claimQuery(dialect, claim).execute(db)).rows
-      : // One transaction: the first turns are leased as they were read.
-        await db.transaction().execute(async (trx) => {
-          const { rows } = await firstTurnIds(dialect, claim).execute(trx);
-          const chosen = rows.length >= claim.limit ? leaseQuery(dialect, claim, oneOf(dialect, 'id', rows.map((r) => r.id))) : claimQuery(dialect, claim);
-          return (await chosen.execute(trx)).rows;
-        });
-  return { deliveries: leased, ...(await claimedRows(db, dialect, leased)) };
+  // One transaction: what the window answers is leased as it was read.
+  const { rows, complete } = await db.transaction().execute(async (trx) => {
+    const { ids, complete } = claim.firstTurns === true ? windowAnswer((await firstTurnIds(dialect, claim).execute(trx)).rows, claim.limit) : { ids: undefined, complete: undefined };
+    return { rows: (await (ids !== undefined ? leaseQuery(dialect, claim, oneOf(dialect, 'id', ids)) : claimQuery(dialect, claim)).execute(trx)).rows, complete };
+  });
+  return { deliveries: rows, ...(await claimedRows(db, dialect, rows)), ...(complete !== undefined && { windowHeldAll: complete }) };
 }
 
 /** claimDue on PostgreSQL: its statements sent together (db/pipeline.ts), one round trip (two with first turns). */
@@ -43,15 +39,17 @@ function claimPipelined(db: Kysely<Database>, claim: Claim): Promise<Claimed> {
     const locked = sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(conn);
     locked.catch(() => undefined); // awaited below
     let chosen = chosenBy('postgres', claim);
+    let windowHeldAll: boolean | undefined;
     if (claim.firstTurns === true) {
-      const { rows } = await firstTurnIds('postgres', claim).execute(conn);
-      if (rows.length >= claim.limit) chosen = oneOf('postgres', 'id', rows.map((r) => r.id));
+      const { ids, complete } = windowAnswer((await firstTurnIds('postgres', claim).execute(conn)).rows, claim.limit);
+      if (ids !== undefined) chosen = oneOf('postgres', 'id', ids);
+      windowHeldAll = complete;
     }
     // The leased rows come with their events and webhooks, as JSON (every column is text or a number).
     const leased = sql<WithRows>`with leased as (${leaseQuery('postgres', claim, chosen)})
       select l.*, row_to_json(e) as claimed_event, row_to_json(w) as claimed_webhook
       from leased l left join events e on e.id = l.event_id left join webhooks w on w.id = l.webhook_id`.execute(conn);
-    return { answers: Promise.all([locked, leased]).then(([, { rows }]) => claimedFrom(rows)) };
+    return { answers: Promise.all([locked, leased]).then(([, { rows }]) => ({ ...claimedFrom(rows), windowHeldAll })) };
   });
 }
 

@@ -27,6 +27,8 @@ const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
 // given back, so it starts with nearly its whole lease, as one claimed for a free slot does.
 const FRESH_MS = 50;
 const WAIT_MS = ATTEMPT_TIMEOUT_MS / 2;
+// A worker that found the due work too big for a look at its oldest (due.ts, windowAnswer) looks again after this.
+const WINDOW_AGAIN_MS = 1_000;
 
 /** Where the dispatcher reports what goes wrong. */
 export interface Log {
@@ -51,6 +53,9 @@ export class Dispatcher {
   private readonly failed = new Map<number, number>();
   /** Workspaces the last claim took from: a claim for no more than these looks at first turns first (firstTurnIds). */
   private spread = 0;
+  /** Whether the last look at the window of oldest open deliveries found all of them, and when it was (the due work is small: look again). */
+  private windowHeldAll = true;
+  private windowAt = 0;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private hearing: Hearing | undefined;
@@ -110,11 +115,12 @@ export class Dispatcher {
           perWebhook: this.config.webhookMaxInFlight,
           nowMs: time,
           leaseUntil: time + LEASE_MS,
-          firstTurns: room <= this.spread,
+          firstTurns: room <= this.spread || this.windowHeldAll || time - this.windowAt >= WINDOW_AGAIN_MS,
         });
         claimed = leased.deliveries;
         rows = { webhooks: new Map(leased.webhooks.map((w) => [w.id, w])), events: new Map(leased.events.map((e) => [e.id, e])) };
         // Each from another workspace and as many as asked for: there may be more (a claim of any size tries first turns).
+        if (leased.windowHeldAll !== undefined) [this.windowHeldAll, this.windowAt] = [leased.windowHeldAll, time];
         const workspaces = new Set(claimed.map((d) => d.workspace_id)).size;
         this.spread = workspaces === room ? Infinity : workspaces;
       } catch (error) {

@@ -17,7 +17,7 @@ export interface Claim {
   readonly perWebhook: number;
   readonly nowMs: number;
   readonly leaseUntil: number;
-  /** Try firstTurnIds before the whole claim (worth it when the last claim spread over at least `limit` workspaces). */
+  /** Try firstTurnIds before the whole claim (worth it when the due work is small or spread over many workspaces). */
   readonly firstTurns?: boolean;
 }
 
@@ -29,6 +29,8 @@ export interface Claimed {
   readonly deliveries: DeliveryRow[];
   readonly webhooks: WebhookRow[];
   readonly events: EventRow[];
+  /** Whether the window of oldest open deliveries was looked at and held all of them (undefined: not looked at). */
+  readonly windowHeldAll?: boolean;
 }
 
 /** A leased delivery with its event and webhook (a claim on PostgreSQL returns them in its own statement). */
@@ -111,18 +113,16 @@ export function dueIds(dialect: Dialect, claim: Claim) {
 }
 
 /**
- * The same choice as dueIds, found without visiting every webhook when the due work is spread over many workspaces:
- * among the oldest open deliveries (a window of WINDOW_PER_SLOT per slot, in due order), each workspace's first one
- * its webhook may send (its free slots, only its probe while failing). When these firsts are at least `limit`, they
- * are exactly dueIds' answer: every workspace outside the window has its oldest later than the whole window, so the
- * first turn of the `limit` oldest workspaces is all inside it. Fewer, and the caller makes the whole claim.
+ * The same choice as dueIds, found without visiting every webhook: a window of the oldest open deliveries
+ * (WINDOW_PER_SLOT per slot, in due order), each placed as dueIds places it (its webhook's free slots, only its probe
+ * while failing), in dueIds' turns. windowAnswer tells when that is dueIds' whole answer; otherwise the caller makes
+ * the whole claim.
  */
 export function firstTurnIds(dialect: Dialect, claim: Claim) {
   const { nowMs, perWebhook, limit } = claim;
-  const window = Math.min(limit * WINDOW_PER_SLOT, 1024);
-  return sql<{ id: string }>`with win as (
+  return sql<WindowRow>`with win as (
       select x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id from deliveries x where ${openAt(nowMs)}
-      order by x.next_attempt_at, x.event_id limit ${window} + 0),
+      order by x.next_attempt_at, x.event_id limit ${windowOf(limit)} + 0),
     flying as (select l.webhook_id, count(*) as n from deliveries l where l.webhook_id in (select webhook_id from win) and ${leasedAt(nowMs)} group by l.webhook_id),
     placed as (
       select win.id, win.workspace_id, win.next_attempt_at, win.event_id, w.probe_delivery_id as probe, coalesce(f.n, 0) as n,
@@ -131,5 +131,34 @@ export function firstTurnIds(dialect: Dialect, claim: Claim) {
     turns as (
       select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn
       from placed where case when probe is null then place + n <= ${perWebhook} else probe = id and n < ${perWebhook} end)
-    select id from turns where turn = 1 order by next_attempt_at, event_id limit ${limit} + 0`;
+    select * from (select id, turn, next_attempt_at, event_id, 0 as seen from turns order by turn, next_attempt_at, event_id limit ${limit} + 0) t
+    union all select '' as id, 0 as turn, 0 as next_attempt_at, 0 as event_id, count(*) as seen from win`;
+}
+
+/** A row of firstTurnIds: a delivery in its turn, or (id '') how many open deliveries the window held. */
+export interface WindowRow {
+  readonly id: string;
+  readonly turn: number;
+  readonly next_attempt_at: number;
+  readonly event_id: number;
+  readonly seen: number;
+}
+
+const windowOf = (limit: number) => Math.min(limit * WINDOW_PER_SLOT, 1024);
+
+/**
+ * What firstTurnIds' rows answer: dueIds' ids, in its order, when the window tells (undefined when it does not).
+ * - The window held fewer than it could: it holds every open delivery, so its turns are the whole claim's.
+ * - The window was full, and the first `limit` in turn order are all first turns: every workspace outside the
+ *   window has its oldest later than the whole window, so the first turns of the `limit` oldest workspaces are all
+ *   inside it, and come first in dueIds' order.
+ * `complete` says which of the two the window was (the dispatcher tries the window again while it is small).
+ */
+export function windowAnswer(rows: readonly WindowRow[], limit: number): { ids: string[] | undefined; complete: boolean } {
+  const complete = Number(rows.find((r) => r.id === '')?.seen ?? 0) < windowOf(limit);
+  const turns = rows
+    .filter((r) => r.id !== '')
+    .sort((a, b) => Number(a.turn) - Number(b.turn) || Number(a.next_attempt_at) - Number(b.next_attempt_at) || Number(a.event_id) - Number(b.event_id));
+  const firsts = turns.length >= limit && turns.every((r) => Number(r.turn) === 1);
+  return { ids: complete || firsts ? turns.map((r) => r.id) : undefined, complete };
 }
