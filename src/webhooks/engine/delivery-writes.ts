@@ -25,11 +25,14 @@ const CLAIM_LOCK = 7_201_911;
  */
 export async function claimDue(db: Kysely<Database>, dialect: Dialect, claim: Claim): Promise<Claimed> {
   if (dialect === 'postgres') return claimPipelined(db, claim);
-  // One transaction: what the window answers is leased as it was read.
-  const { rows, complete } = await db.transaction().execute(async (trx) => {
-    const { ids, complete } = claim.firstTurns === true ? windowAnswer((await firstTurnIds(dialect, claim).execute(trx)).rows, claim.limit) : { ids: undefined, complete: undefined };
-    return { rows: (await (ids !== undefined ? leaseQuery(dialect, claim, oneOf(dialect, 'id', ids)) : claimQuery(dialect, claim)).execute(trx)).rows, complete };
-  });
+  // The whole claim is one statement; with the window, one transaction: what it answers is leased as it was read.
+  const { rows, complete } =
+    claim.firstTurns !== true
+      ? { rows: (await claimQuery(dialect, claim).execute(db)).rows, complete: undefined }
+      : await db.transaction().execute(async (trx) => {
+          const { ids, complete } = windowAnswer((await firstTurnIds(dialect, claim).execute(trx)).rows, claim.limit);
+          return { rows: (await (ids !== undefined ? leaseQuery(dialect, claim, oneOf(dialect, 'id', ids)) : claimQuery(dialect, claim)).execute(trx)).rows, complete };
+        });
   return { deliveries: rows, ...(await claimedRows(db, dialect, rows)), ...(complete !== undefined && { windowHeldAll: complete }) };
 }
 

@@ -56,6 +56,12 @@ export class Dispatcher {
   /** Whether the last look at the window of oldest open deliveries found all of them, and when it was (the due work is small: look again). */
   private windowHeldAll = true;
   private windowAt = 0;
+  /**
+   * Whether small due work is claimed through the window. On SQLite that claim is a transaction of two statements, and
+   * two stores of one process (two workers in a test) then wait for each other's lock on one thread: there only
+   * work spread over many workspaces takes that road, and the whole claim stays one statement.
+   */
+  private readonly smallWork: boolean;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private hearing: Hearing | undefined;
@@ -71,6 +77,7 @@ export class Dispatcher {
     private readonly observer?: DeliveryObserver,
   ) {
     this.db = store.engineDb;
+    this.smallWork = store.dialect === 'postgres';
     this.agent = createAgent(config.webhookAllowPrivateUrls, config.webhookConcurrency);
     this.recorder = new OutcomeRecorder(store.engineDb, store.dialect, config.webhookRetryDelaysMs, this.owner);
     this.mailer = new Mailer(config.smtpUrl, config.smtpFrom, store.db, (err, message) => log.error({ err }, message));
@@ -115,7 +122,7 @@ export class Dispatcher {
           perWebhook: this.config.webhookMaxInFlight,
           nowMs: time,
           leaseUntil: time + LEASE_MS,
-          firstTurns: room <= this.spread || this.windowHeldAll || time - this.windowAt >= WINDOW_AGAIN_MS,
+          firstTurns: room <= this.spread || (this.smallWork && (this.windowHeldAll || time - this.windowAt >= WINDOW_AGAIN_MS)),
         });
         claimed = leased.deliveries;
         rows = { webhooks: new Map(leased.webhooks.map((w) => [w.id, w])), events: new Map(leased.events.map((e) => [e.id, e])) };
