@@ -13,6 +13,7 @@ export function oneOf(dialect: Dialect, column: string, ids: readonly (number | 
 
 /** The webhooks and events of claimed deliveries (on SQLite: PostgreSQL's claim returns them itself), two reads. */
 export async function claimedRows(db: Db, dialect: Dialect, deliveries: readonly DeliveryRow[]) {
+  if (deliveries.length === 0) return { webhooks: [], events: [] };
   const webhookIds = [...new Set(deliveries.map((d) => d.webhook_id))];
   const eventIds = [...new Set(deliveries.map((d) => d.event_id))];
   return {

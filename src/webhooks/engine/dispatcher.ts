@@ -1,8 +1,8 @@
 /** The dispatcher: leases due deliveries, attempts them with bounded concurrency, records every attempt. */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Store } from '../../db/database.js';
-import type { Database, EventTable } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import { randomBase62 } from '../../keys/format.js';
 import { now } from '../../time.js';
 import { stillLeased, type DeliveryRow } from './delivery-repository.js';
@@ -16,8 +16,7 @@ import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
 import type { DeliveryObserver } from './observer.js';
 import { hearNewWork, type Hearing } from './wakeup.js';
 import { ReadyQueue } from './ready-queue.js';
-
-type EventRow = Selectable<EventTable>;
+import type { EventRow } from './due.js';
 
 // Long enough for a full attempt and its bookkeeping; a holder that died frees its work after this.
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
@@ -126,8 +125,8 @@ export class Dispatcher {
         });
         claimed = leased.deliveries;
         rows = { webhooks: new Map(leased.webhooks.map((w) => [w.id, w])), events: new Map(leased.events.map((e) => [e.id, e])) };
-        // Each from another workspace and as many as asked for: there may be more (a claim of any size tries first turns).
         if (leased.windowHeldAll !== undefined) [this.windowHeldAll, this.windowAt] = [leased.windowHeldAll, time];
+        // Each from another workspace and as many as asked for: there may be more (a claim of any size tries first turns).
         const workspaces = new Set(claimed.map((d) => d.workspace_id)).size;
         this.spread = workspaces === room ? Infinity : workspaces;
       } catch (error) {
