@@ -10,6 +10,7 @@ import { namingPool } from './named-statements.js';
 import { changeMarker } from './change-marker.js';
 import { SqliteLimitPlugin } from './sqlite-limit.js';
 import { registerReadNow } from './read-now.js';
+import { Checkpointer, SAFETY_PAGES } from './checkpointer.js';
 import type { Dialect } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -85,8 +86,12 @@ export function openStore(url: string): Store {
     writesInProcess += 1;
   };
   const prepare = sqlite === undefined ? undefined : statementCache(sqlite);
+  const checkpointer = file !== undefined ? new Checkpointer(file) : undefined;
   const db = new Kysely<Database>({
-    dialect: sqlite !== undefined && prepare !== undefined ? new ImmediateSqliteDialect(sqlite, prepare, onWrite) : postgresDialect(url, 10),
+    dialect:
+      sqlite !== undefined && prepare !== undefined && checkpointer !== undefined
+        ? new ImmediateSqliteDialect(sqlite, prepare, onWrite, checkpointer, () => writes)
+        : postgresDialect(url, 10),
     plugins: sqlite !== undefined ? [new SqliteLimitPlugin()] : [],
   });
   // The engine's connections pipeline: statements issued together go out together (a claim is one round trip).
@@ -145,6 +150,7 @@ export function openStore(url: string): Store {
     },
     close: async () => {
       marker?.close();
+      await checkpointer?.close();
       if (engineDb !== db) await engineDb.destroy();
       await db.destroy();
     },
@@ -161,12 +167,25 @@ class ImmediateSqliteDialect extends SqliteDialect {
     private readonly sqlite: SqliteDatabase.Database,
     prepare: PrepareOnce,
     onWrite: () => void,
+    private readonly checkpointer: Checkpointer,
+    private readonly writes: () => number,
   ) {
     super({ database: reusingStatements(sqlite, prepare, onWrite) });
   }
 
   override createDriver(): Driver {
     const driver = super.createDriver();
+    // A checkpoint due after this connection's writes runs before its next statement, off the event loop.
+    const acquire = driver.acquireConnection.bind(driver);
+    let checkedAfter = 0;
+    driver.acquireConnection = async () => {
+      const connection = await acquire();
+      if (this.writes() !== checkedAfter) {
+        checkedAfter = this.writes();
+        if (this.checkpointer.due()) await this.checkpointer.run();
+      }
+      return connection;
+    };
     driver.beginTransaction = async (connection) => {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     };
@@ -231,6 +250,8 @@ function openSqlite(file: string): SqliteDatabase.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Checkpoints run on a thread (checkpointer.ts); SQLite's own, in a commit, only past this many pages.
+  sqlite.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
   // Statement journals (every write that fires a trigger keeps one) and sorts live in memory, not in temporary
   // files: a system call per page of each, about a tenth of a webhook delivery's cost (bench:webhooks).
   sqlite.pragma('temp_store = MEMORY');
