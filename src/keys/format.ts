@@ -20,7 +20,8 @@ export function randomBase62(count: number): string {
   return out;
 }
 
-function base62(value: number, width: number): string {
+/** `value` (a non-negative integer) in base62, left-padded with zeros to `width`: sorts as the numbers do (ASCII). */
+export function base62(value: number, width: number): string {
   let out = '';
   let rest = value;
   while (rest > 0) {

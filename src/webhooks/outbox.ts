@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } 
 import { NEW_WORK_CHANNEL } from './engine/wakeup.js';
 import { insertDeliveries } from './engine/delivery-writes.js';
 import type { Database, Db, EventTable } from '../db/types.js';
-import { randomBase62 } from '../keys/format.js';
+import { base62, randomBase62 } from '../keys/format.js';
 import { now } from '../time.js';
 import type { EventName } from './events.js';
 
@@ -55,9 +55,14 @@ export async function transactWithEvents<T>(db: Kysely<Database>, work: (trx: Tr
   return result;
 }
 
-/** A new delivery id: the X-Service-Delivery and webhook-id of every attempt of it. */
+/**
+ * A new delivery id: the X-Service-Delivery and webhook-id of every attempt of it. Its first 8 characters are the
+ * millisecond it was made (base62, so ids sort by it), the other 16 random (95 bits): deliveries made together lie
+ * together in the indexes keyed by their id, and a batch of recorded attempts writes a page or two of them, not a
+ * page per delivery (random ids were a third of the pages a batch wrote on SQLite, bench:webhooks).
+ */
 export function newDeliveryId(): string {
-  return `msg_${randomBase62(24)}`;
+  return `msg_${base62(Date.now(), 8)}${randomBase62(16)}`;
 }
 
 /** The exact body of every delivery of an event: `{ id, event, created_at, tenant_id, data }`. */

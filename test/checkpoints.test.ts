@@ -1,0 +1,57 @@
+/**
+ * SQLite's WAL checkpoints run on a thread of their own (src/db/checkpointer.ts), not inside a commit on the event
+ * loop, and the WAL still starts again from its beginning under continuous writes; delivery ids sort by the time
+ * they were made, so the indexes keyed by them take new ids at their end.
+ */
+import { test } from 'node:test';
+import { strict as assert } from 'node:assert';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openStore } from '../src/db/database.js';
+import { CHECKPOINT_PAGES, SAFETY_PAGES } from '../src/db/checkpointer.js';
+import { newDeliveryId } from '../src/webhooks/outbox.js';
+
+const PAGE = 4096;
+/** A WAL file's size holding `pages` frames (a 32-byte header, then each page with a 24-byte frame header). */
+const walBytes = (pages: number) => 32 + pages * (24 + PAGE);
+
+test('under continuous writes the WAL is checkpointed on the thread at 1,000 pages and starts again', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cw-checkpoint-'));
+  const file = join(dir, 'store.db');
+  const store = openStore(`sqlite:${file}`);
+  try {
+    await store.migrate();
+    await sql`create table filler (id integer primary key, body text not null)`.execute(store.db);
+    const body = 'x'.repeat(3000);
+    let largest = 0;
+    // About 6,000 pages in transactions of 20 pages, one after the other as the engine's batches are.
+    for (let batch = 0; batch < 300; batch += 1) {
+      await store.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 20; i += 1) await sql`insert into filler (body) values (${body})`.execute(trx);
+      });
+      largest = Math.max(largest, statSync(`${file}-wal`).size);
+    }
+    assert.ok(largest > walBytes(CHECKPOINT_PAGES / 2), `the WAL grew (${largest} bytes)`);
+    // SQLite's own checkpoints would let it reach SAFETY_PAGES; the thread's start it again just past 1,000.
+    assert.ok(largest <= walBytes(CHECKPOINT_PAGES + 100), `the WAL stayed near ${CHECKPOINT_PAGES} pages: ${Math.round(largest / PAGE)} pages at most`);
+    assert.ok(SAFETY_PAGES >= 2 * CHECKPOINT_PAGES);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from filler`.execute(store.db);
+    assert.equal(rows[0]?.n, 6000, 'every write is kept');
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('delivery ids keep their format and sort in the order they were made', async () => {
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    ids.push(newDeliveryId());
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  for (const id of ids) assert.match(id, /^msg_[0-9A-Za-z]{24}$/);
+  assert.deepEqual([...ids].sort(), ids, 'made a millisecond or more apart, they sort as made (SQLite compares bytes)');
+  assert.equal(new Set(Array.from({ length: 1000 }, () => newDeliveryId())).size, 1000, 'ids made in the same millisecond differ');
+});
