@@ -3,11 +3,11 @@
  * waits for both to reach the disk; SQLite runs it inside whichever commit takes the WAL past 1,000 pages, so the
  * event loop waited for the disk every thousand pages (a third of a webhook delivery's store time, bench:webhooks).
  *
- * Here a thread of its own, with a connection of its own, runs it instead (`checkpoint-thread.ts`), while this
- * connection holds back its next statement: the event loop goes on (requests, receivers' answers), only this
- * store's statements wait, and they find the WAL fully copied, so the next write starts it again from its beginning
- * (SQLite restarts a WAL only when no write came between the checkpoint's start and its end; the pages written
- * meanwhile would otherwise keep it growing). The thread starts with the first checkpoint due.
+ * Here a thread of its own, with a connection of its own, runs it instead (`checkpoint-thread.ts`), beside this
+ * connection's writes: the event loop goes on, and so do the writes. Then one short last pass copies the pages
+ * written meanwhile while this connection holds back its next statement, so the next write starts the WAL again from
+ * its beginning (SQLite restarts a WAL only when a checkpoint has copied all of it and no write came between; without
+ * that pass it would keep growing under steady writes). The thread starts with the first checkpoint due.
  *
  * Should the thread fail, or other processes keep the WAL from restarting, SQLite's own checkpoints still run, at
  * SAFETY_PAGES: the WAL stays bounded whatever happens here.
@@ -33,6 +33,9 @@ export class Checkpointer {
   private fd: number | undefined;
   private worker: Worker | undefined;
   private failed = false;
+  /** The checkpoint running beside the writes, and whether one has finished (its last pass is due). */
+  private copying: Promise<void> | undefined;
+  private copied = false;
   /** Pages in the WAL that a complete checkpoint could not restart (another process wrote or read): wait for more. */
   private base = 0;
 
@@ -50,8 +53,25 @@ export class Checkpointer {
     return version && this.header[12] === 1 ? this.header.readUInt32LE(MX_FRAME_OFFSET) : undefined;
   }
 
+  /**
+   * Run before each statement that follows this connection's writes. A checkpoint due starts beside the writes (the
+   * pages it copies, and the waits for the disk, cost them nothing); once it is done, the next statement waits for a
+   * last pass over the few pages written meanwhile, so the WAL starts again.
+   */
+  async beforeStatement(): Promise<void> {
+    if (this.copied) {
+      this.copied = false;
+      await this.run();
+    } else if (this.copying === undefined && this.due()) {
+      this.copying = this.run().finally(() => {
+        this.copying = undefined;
+        this.copied = true;
+      });
+    }
+  }
+
   /** Whether a checkpoint is due now. */
-  due(): boolean {
+  private due(): boolean {
     if (this.failed) return false;
     const pages = this.pages();
     if (pages === undefined) return false;
@@ -61,7 +81,8 @@ export class Checkpointer {
   }
 
   /** Runs a checkpoint on the thread; never throws (a failure leaves them to SQLite, at SAFETY_PAGES). */
-  async run(): Promise<void> {
+  private async run(): Promise<void> {
+    if (this.failed) return;
     try {
       const worker = (this.worker ??= this.startThread());
       const done = await new Promise<Done>((resolve, reject) => {
@@ -82,6 +103,7 @@ export class Checkpointer {
   }
 
   async close(): Promise<void> {
+    await this.copying;
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
     const worker = this.worker;

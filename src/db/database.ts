@@ -175,14 +175,14 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     const driver = super.createDriver();
-    // A checkpoint due after this connection's writes runs before its next statement, off the event loop.
+    // Checkpoints run on a thread (checkpointer.ts); the last pass of one holds back this connection's next statement.
     const acquire = driver.acquireConnection.bind(driver);
     let checkedAfter = 0;
     driver.acquireConnection = async () => {
       const connection = await acquire();
       if (this.writes() !== checkedAfter) {
         checkedAfter = this.writes();
-        if (this.checkpointer.due()) await this.checkpointer.run();
+        await this.checkpointer.beforeStatement();
       }
       return connection;
     };
