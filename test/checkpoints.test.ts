@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openStore } from '../src/db/database.js';
-import { CHECKPOINT_PAGES, SAFETY_PAGES } from '../src/db/checkpointer.js';
+import { Checkpointer, CHECKPOINT_PAGES, SAFETY_PAGES } from '../src/db/checkpointer.js';
 import { newDeliveryId } from '../src/webhooks/outbox.js';
 
 const PAGE = 4096;
@@ -42,6 +42,29 @@ test('under continuous writes the WAL is checkpointed on the thread at 1,000 pag
     assert.ok(largest <= walBytes(3 * CHECKPOINT_PAGES), `the WAL restarted before ${3 * CHECKPOINT_PAGES} pages: ${Math.round(largest / PAGE)} pages at most`);
     const { rows } = await sql<{ n: number }>`select count(*) as n from filler`.execute(store.db);
     assert.equal(rows[0]?.n, 6000, 'every write is kept');
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("closing the store during a checkpoint's last pass lets the statement it holds back go on", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cw-checkpoint-'));
+  const file = join(dir, 'store.db');
+  const store = openStore(`sqlite:${file}`);
+  try {
+    await store.migrate();
+    // A WAL that always looks due: the first call starts a checkpoint beside the writes, the next one after it has
+    // finished runs the last pass, holding back the statement that called it.
+    const checkpointer = new Checkpointer(file, () => 2 * CHECKPOINT_PAGES);
+    await checkpointer.beforeStatement();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const held = checkpointer.beforeStatement();
+    const closing = checkpointer.close();
+    const outcome = await Promise.race([Promise.all([held, closing]).then(() => 'went on'), new Promise((resolve) => setTimeout(resolve, 5_000, 'held for good'))]);
+    assert.equal(outcome, 'went on');
+    await checkpointer.beforeStatement();
+    await checkpointer.close();
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });

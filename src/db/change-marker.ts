@@ -19,6 +19,12 @@ const HEADER_BYTES = 48;
 /** Reads the marker: a string that differs whenever anything may have changed, or undefined (unknown right now). */
 export interface ChangeMarker {
   read(ownWrites: number): string | undefined;
+  /** The pages in the WAL (the header's mxFrame), or undefined when the header cannot be read as expected. */
+  walPages(): number | undefined;
+  /**
+   * Closes the `-shm` descriptor. Only once the store's connection is closed: closing any descriptor of a file
+   * drops every POSIX lock this process holds on it, SQLite's among them.
+   */
   close(): void;
 }
 
@@ -31,6 +37,7 @@ export function changeMarker(file: string, dataVersion: () => number): ChangeMar
   let generation = 0;
   let marker = '';
 
+  let bigEndian = false;
   const walHeader = (): 'read' | 'torn' | 'unreadable' => {
     try {
       fd ??= openSync(`${file}-shm`, 'r');
@@ -39,7 +46,8 @@ export function changeMarker(file: string, dataVersion: () => number): ChangeMar
       return 'unreadable';
     }
     // iVersion and isInit (offset 12) of the first copy; the header is in the machine's byte order.
-    const version = header.readUInt32LE(0) === WAL_INDEX_VERSION || header.readUInt32BE(0) === WAL_INDEX_VERSION;
+    bigEndian = header.readUInt32BE(0) === WAL_INDEX_VERSION;
+    const version = header.readUInt32LE(0) === WAL_INDEX_VERSION || bigEndian;
     if (!version || header[12] !== 1) return 'unreadable';
     return header.compare(header, HEADER_BYTES, 2 * HEADER_BYTES, 0, HEADER_BYTES) === 0 ? 'read' : 'torn';
   };
@@ -57,6 +65,11 @@ export function changeMarker(file: string, dataVersion: () => number): ChangeMar
         marker = `${ownWrites}.w${generation}`;
       }
       return marker;
+    },
+    walPages() {
+      // mxFrame: offset 16 of the header, in the machine's byte order.
+      if (walHeader() === 'unreadable') return undefined;
+      return bigEndian ? header.readUInt32BE(16) : header.readUInt32LE(16);
     },
     close() {
       if (fd !== undefined) closeSync(fd);

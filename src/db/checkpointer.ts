@@ -12,16 +12,12 @@
  * Should the thread fail, or other processes keep the WAL from restarting, SQLite's own checkpoints still run, at
  * SAFETY_PAGES: the WAL stays bounded whatever happens here.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 
 /** The WAL's size in pages that starts a checkpoint (SQLite's default for its own). */
 export const CHECKPOINT_PAGES = 1_000;
 /** Where SQLite's own checkpoints take over (wal_autocheckpoint of the store's connection). */
 export const SAFETY_PAGES = 4 * CHECKPOINT_PAGES;
-/** The WAL-index header's format version (as change-marker.ts reads it) and where mxFrame lies in it. */
-const WAL_INDEX_VERSION = 3_007_000;
-const MX_FRAME_OFFSET = 16;
 
 interface Done {
   readonly log: number;
@@ -29,29 +25,25 @@ interface Done {
 }
 
 export class Checkpointer {
-  private readonly header = Buffer.alloc(24);
-  private fd: number | undefined;
   private worker: Worker | undefined;
-  private failed = false;
+  /** The thread failed, or the store is closing: no checkpoint is started again (SQLite's own go on). */
+  private stopped = false;
   /** The checkpoint running beside the writes, and whether one has finished (its last pass is due). */
   private copying: Promise<void> | undefined;
   private copied = false;
+  /** The checkpoint running now, either kind. */
+  private running: Promise<void> | undefined;
   /** Pages in the WAL that a complete checkpoint could not restart (another process wrote or read): wait for more. */
   private base = 0;
 
-  constructor(private readonly file: string) {}
-
-  /** Pages in the WAL (its index header's mxFrame), or undefined when the header cannot be read. */
-  private pages(): number | undefined {
-    try {
-      this.fd ??= openSync(`${this.file}-shm`, 'r');
-      if (readSync(this.fd, this.header, 0, this.header.length, 0) !== this.header.length) return undefined;
-    } catch {
-      return undefined;
-    }
-    const version = this.header.readUInt32LE(0) === WAL_INDEX_VERSION;
-    return version && this.header[12] === 1 ? this.header.readUInt32LE(MX_FRAME_OFFSET) : undefined;
-  }
+  /**
+   * `pages` reads the pages in the WAL (the store's change marker reads its index header: this module opens no
+   * descriptor of the file, whose closing would drop SQLite's locks).
+   */
+  constructor(
+    private readonly file: string,
+    private readonly pages: () => number | undefined,
+  ) {}
 
   /**
    * Run before each statement that follows this connection's writes. A checkpoint due starts beside the writes (the
@@ -72,7 +64,7 @@ export class Checkpointer {
 
   /** Whether a checkpoint is due now. */
   private due(): boolean {
-    if (this.failed) return false;
+    if (this.stopped) return false;
     const pages = this.pages();
     if (pages === undefined) return false;
     // The WAL started again (restarted by a write after a complete checkpoint, here or elsewhere).
@@ -81,31 +73,54 @@ export class Checkpointer {
   }
 
   /** Runs a checkpoint on the thread; never throws (a failure leaves them to SQLite, at SAFETY_PAGES). */
-  private async run(): Promise<void> {
-    if (this.failed) return;
+  private run(): Promise<void> {
+    const run = this.checkpoint().finally(() => {
+      if (this.running === run) this.running = undefined;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async checkpoint(): Promise<void> {
+    if (this.stopped) return;
     try {
       const worker = (this.worker ??= this.startThread());
       const done = await new Promise<Done>((resolve, reject) => {
-        const fail = (error: unknown) => reject(error instanceof Error ? error : new Error(String(error)));
-        worker.once('message', (message: Done) => {
+        const settle = () => {
+          worker.off('message', answered);
           worker.off('error', fail);
+          worker.off('exit', exited);
+        };
+        const answered = (message: Done) => {
+          settle();
           resolve(message);
-        });
-        worker.once('error', fail);
+        };
+        const fail = (error: unknown) => {
+          settle();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        };
+        // Terminated (the store closing) or gone without an error: nothing waits for it forever.
+        const exited = () => fail(new Error('the checkpoint thread exited'));
+        worker.on('message', answered);
+        worker.on('error', fail);
+        worker.on('exit', exited);
         worker.postMessage('checkpoint');
       });
       // Not every page was copied (a reader of another process holds them): look again after as many more.
       this.base = done.log < 0 ? (this.pages() ?? 0) : done.checkpointed < done.log ? done.log : 0;
     } catch {
-      this.failed = true;
-      void this.close();
+      this.stopped = true;
+      const worker = this.worker;
+      this.worker = undefined;
+      void worker?.terminate();
     }
   }
 
+  /** Lets a checkpoint running finish, then stops the thread; none starts again. */
   async close(): Promise<void> {
+    this.stopped = true;
     await this.copying;
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
+    await this.running;
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();

@@ -86,7 +86,9 @@ export function openStore(url: string): Store {
     writesInProcess += 1;
   };
   const prepare = sqlite === undefined ? undefined : statementCache(sqlite);
-  const checkpointer = file !== undefined ? new Checkpointer(file) : undefined;
+  const dataVersion = sqlite?.prepare('pragma data_version').pluck();
+  const marker = file !== undefined && dataVersion !== undefined ? changeMarker(file, () => dataVersion.get() as number) : undefined;
+  const checkpointer = file !== undefined && marker !== undefined ? new Checkpointer(file, () => marker.walPages()) : undefined;
   const db = new Kysely<Database>({
     dialect:
       sqlite !== undefined && prepare !== undefined && checkpointer !== undefined
@@ -104,8 +106,6 @@ export function openStore(url: string): Store {
       return statement.reader && statement.readonly ? { rows: statement.all(query.parameters) as unknown[] } : undefined;
     });
   }
-  const dataVersion = sqlite?.prepare('pragma data_version').pluck();
-  const marker = file !== undefined && dataVersion !== undefined ? changeMarker(file, () => dataVersion.get() as number) : undefined;
   // The marker as read in this turn of the event loop (version()).
   let turn: { marker: string | undefined; writes: number; at: number } | undefined;
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
@@ -149,10 +149,11 @@ export function openStore(url: string): Store {
       return (await (await migrator()).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
     },
     close: async () => {
-      marker?.close();
       await checkpointer?.close();
       if (engineDb !== db) await engineDb.destroy();
       await db.destroy();
+      // After the connection: closing a descriptor of the file drops every lock this process holds on it.
+      marker?.close();
     },
   };
 }
