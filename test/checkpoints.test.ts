@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { openStore } from '../src/db/database.js';
+import { openStore, type Store } from '../src/db/database.js';
 import { Checkpointer, CHECKPOINT_PAGES, SAFETY_PAGES } from '../src/db/checkpointer.js';
 import { newDeliveryId } from '../src/webhooks/outbox.js';
 
@@ -17,12 +17,22 @@ const PAGE = 4096;
 /** A WAL file's size holding `pages` frames (a 32-byte header, then each page with a 24-byte frame header). */
 const walBytes = (pages: number) => 32 + pages * (24 + PAGE);
 
-test('under continuous writes the WAL is checkpointed on the thread at 1,000 pages and starts again', async () => {
+/** Runs `use` on a fresh migrated SQLite store at `file`, then closes and removes it. */
+async function withStore(use: (store: Store, file: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'cw-checkpoint-'));
   const file = join(dir, 'store.db');
   const store = openStore(`sqlite:${file}`);
   try {
     await store.migrate();
+    await use(store, file);
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('under continuous writes the WAL is checkpointed on the thread at 1,000 pages and starts again', () =>
+  withStore(async (store, file) => {
     await sql`create table filler (id integer primary key, body text not null)`.execute(store.db);
     const body = 'x'.repeat(3000);
     let largest = 0;
@@ -42,18 +52,10 @@ test('under continuous writes the WAL is checkpointed on the thread at 1,000 pag
     assert.ok(largest <= walBytes(3 * CHECKPOINT_PAGES), `the WAL restarted before ${3 * CHECKPOINT_PAGES} pages: ${Math.round(largest / PAGE)} pages at most`);
     const { rows } = await sql<{ n: number }>`select count(*) as n from filler`.execute(store.db);
     assert.equal(rows[0]?.n, 6000, 'every write is kept');
-  } finally {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("closing the store during a checkpoint's last pass lets the statement it holds back go on", async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cw-checkpoint-'));
-  const file = join(dir, 'store.db');
-  const store = openStore(`sqlite:${file}`);
-  try {
-    await store.migrate();
+test("closing the store during a checkpoint's last pass lets the statement it holds back go on", () =>
+  withStore(async (store, file) => {
     // A WAL that always looks due: the first call starts a checkpoint beside the writes, the next one after it has
     // finished runs the last pass, holding back the statement that called it.
     const checkpointer = new Checkpointer(file, () => 2 * CHECKPOINT_PAGES);
@@ -65,11 +67,7 @@ test("closing the store during a checkpoint's last pass lets the statement it ho
     assert.equal(outcome, 'went on');
     await checkpointer.beforeStatement();
     await checkpointer.close();
-  } finally {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
 test('delivery ids keep their format and sort in the order they were made', async () => {
   const ids: string[] = [];
