@@ -28,11 +28,9 @@ export class Checkpointer {
   private worker: Worker | undefined;
   /** The thread failed, or the store is closing: no checkpoint is started again (SQLite's own go on). */
   private stopped = false;
-  /** The checkpoint running beside the writes, and whether one has finished (its last pass is due). */
-  private copying: Promise<void> | undefined;
-  private copied = false;
-  /** The checkpoint running now, either kind. */
+  /** The checkpoint running now (one at a time), and whether one beside the writes has finished (its last pass is due). */
   private running: Promise<void> | undefined;
+  private copied = false;
   /** Pages in the WAL that a complete checkpoint could not restart (another process wrote or read): wait for more. */
   private base = 0;
 
@@ -54,11 +52,8 @@ export class Checkpointer {
     if (this.copied) {
       this.copied = false;
       await this.run();
-    } else if (this.copying === undefined && this.due()) {
-      this.copying = this.run().finally(() => {
-        this.copying = undefined;
-        this.copied = true;
-      });
+    } else if (this.running === undefined && this.due()) {
+      void this.run().then(() => (this.copied = true));
     }
   }
 
@@ -119,7 +114,6 @@ export class Checkpointer {
   /** Lets a checkpoint running finish, then stops the thread; none starts again. */
   async close(): Promise<void> {
     this.stopped = true;
-    await this.copying;
     await this.running;
     const worker = this.worker;
     this.worker = undefined;
