@@ -1,6 +1,6 @@
 /** One HTTP attempt of a delivery: undici, 10 s in all, no redirects, the answer read up to a cap. */
 import { isIP } from 'node:net';
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { BlockedDestinationError, guardedLookup, isBlockedAddress } from './ssrf.js';
 import { signatureHeaders } from './signing.js';
 
@@ -8,7 +8,7 @@ import { signatureHeaders } from './signing.js';
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Bytes of an answer stored in the attempt log. */
 export const STORED_ANSWER_BYTES = 1024;
-// Read a little past what is stored so small answers leave the connection reusable; never more.
+/** Bytes of an answer read at most. */
 const READ_CAP_BYTES = 64 * 1024;
 /** The User-Agent of every delivery. */
 export const USER_AGENT = 'CreatorWorkspace-Webhooks/1.0';
@@ -69,56 +69,113 @@ function retryAfterMs(value: string | string[] | undefined): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= READ_CAP_BYTES) break;
-  }
-  body.destroy();
+/** The 10 s limit of a whole attempt, however the receiver answers (a trickle of bytes included). */
+class AttemptTimeout extends Error {
+  override readonly name = 'TimeoutError';
+}
+
+/** The answer reached READ_CAP_BYTES: what was read is kept, the rest is not read. */
+class AnswerCapped extends Error {}
+
+/** What is stored of an answer's first bytes. */
+function storedAnswer(chunks: readonly Buffer[]): string {
   // No text column may hold NUL (PostgreSQL refuses it): a binary answer must not stop the attempt being recorded.
   return Buffer.concat(chunks).subarray(0, STORED_ANSWER_BYTES).toString('utf8').replaceAll('\u0000', '\uFFFD');
 }
 
-/** Makes one attempt; never throws. */
-export async function attempt(agent: Agent, allowPrivate: boolean, req: AttemptRequest): Promise<AttemptOutcome> {
+/** The outcome of an attempt the receiver answered with `statusCode`. */
+function answered(statusCode: number, retryAfterHeader: string | string[] | undefined, body: string, durationMs: number): AttemptOutcome {
+  const succeeded = statusCode >= 200 && statusCode < 300;
+  const asksToWait = statusCode === 429 || statusCode === 503;
+  const retryAfter = retryAfterMs(retryAfterHeader);
+  const redirected = statusCode >= 300 && statusCode < 400;
+  return {
+    succeeded,
+    statusCode,
+    error: succeeded ? null : redirected ? 'redirect' : 'http_status',
+    durationMs,
+    responseBody: body,
+    retryAfterMs: asksToWait ? retryAfter : null,
+    retryAfterSeconds: retryAfter === null ? null : Math.min(2_147_483_647, Math.ceil(retryAfter / 1000)),
+  };
+}
+
+function unanswered(error: unknown, durationMs: number): AttemptOutcome {
+  return { succeeded: false, statusCode: null, error: classify(error), durationMs, responseBody: null, retryAfterMs: null, retryAfterSeconds: null };
+}
+
+/**
+ * Makes one attempt; never throws, and resolves within ATTEMPT_TIMEOUT_MS whatever the receiver does. It goes
+ * through undici's dispatcher directly, reading the answer as it arrives: `request()` wraps every answer in a
+ * stream and every attempt in an AbortSignal, which cost as much as the rest of the request (bench:webhooks).
+ */
+export function attempt(agent: Agent, allowPrivate: boolean, req: AttemptRequest): Promise<AttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  let target: URL;
   try {
+    target = new URL(req.url);
     // A lookup hook never sees literal IPs, so they are checked here, before connecting.
-    const host = new URL(req.url).hostname.replace(/^\[|\]$/g, '');
+    const host = target.hostname.replace(/^\[|\]$/g, '');
     if (!allowPrivate && isIP(host) !== 0 && isBlockedAddress(host)) throw new BlockedDestinationError(`${host} is a blocked address`);
-    const response = await request(req.url, {
-      method: 'POST',
-      dispatcher: agent,
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': USER_AGENT,
-        'x-service-event': req.eventName,
-        'x-service-delivery': req.deliveryId,
-        ...(req.test && { 'x-service-test': 'true' }),
-        ...signatureHeaders(req.secrets, req.deliveryId, req.body),
-      },
-      body: req.body,
-    });
-    const text = await readCapped(response.body);
-    const succeeded = response.statusCode >= 200 && response.statusCode < 300;
-    const asksToWait = response.statusCode === 429 || response.statusCode === 503;
-    const retryAfter = retryAfterMs(response.headers['retry-after']);
-    const redirected = response.statusCode >= 300 && response.statusCode < 400;
-    return {
-      succeeded,
-      statusCode: response.statusCode,
-      error: succeeded ? null : redirected ? 'redirect' : 'http_status',
-      durationMs: elapsed(),
-      responseBody: text,
-      retryAfterMs: asksToWait ? retryAfter : null,
-      retryAfterSeconds: retryAfter === null ? null : Math.min(2_147_483_647, Math.ceil(retryAfter / 1000)),
-    };
   } catch (error) {
-    return { succeeded: false, statusCode: null, error: classify(error), durationMs: elapsed(), responseBody: null, retryAfterMs: null, retryAfterSeconds: null };
+    return Promise.resolve(unanswered(error, elapsed()));
   }
+  return new Promise((resolve) => {
+    let controller: Dispatcher.DispatchController | undefined;
+    let statusCode = 0;
+    let retryAfter: string | string[] | undefined;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (outcome: AttemptOutcome) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => {
+      finish(unanswered(new AttemptTimeout(), elapsed()));
+      controller?.abort(new AttemptTimeout());
+    }, ATTEMPT_TIMEOUT_MS);
+    timer.unref();
+    agent.dispatch(
+      {
+        origin: target.origin,
+        path: `${target.pathname}${target.search}`,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': USER_AGENT,
+          'x-service-event': req.eventName,
+          'x-service-delivery': req.deliveryId,
+          ...(req.test && { 'x-service-test': 'true' }),
+          ...signatureHeaders(req.secrets, req.deliveryId, req.body),
+        },
+        body: req.body,
+      },
+      {
+        onRequestStart(started) {
+          controller = started;
+          if (done) started.abort(new AttemptTimeout());
+        },
+        onResponseStart(_controller, status, headers) {
+          statusCode = status;
+          retryAfter = headers['retry-after'];
+        },
+        onResponseData(current, chunk) {
+          chunks.push(chunk);
+          size += chunk.length;
+          // Read a little past what is stored so small answers leave the connection reusable; never more.
+          if (size >= READ_CAP_BYTES) current.abort(new AnswerCapped());
+        },
+        onResponseEnd() {
+          finish(answered(statusCode, retryAfter, storedAnswer(chunks), elapsed()));
+        },
+        onResponseError(_controller, error) {
+          finish(error instanceof AnswerCapped ? answered(statusCode, retryAfter, storedAnswer(chunks), elapsed()) : unanswered(error, elapsed()));
+        },
+      },
+    );
+  });
 }
