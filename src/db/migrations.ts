@@ -7,6 +7,7 @@ import { readVersionsMigration } from './read-versions.js';
 import { liveMigration } from './live-migration.js';
 import { accountsMigration } from './accounts-migration.js';
 import { linearWritesMigration } from './linear-writes-migration.js';
+import { deliveryTallyMigration } from './delivery-tally-migration.js';
 
 type Table = CreateTableBuilder<string, string>;
 
@@ -378,5 +379,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0018_live': liveMigration(dialect),
     '0019_accounts': accountsMigration(dialect),
     '0020_linear_bulk_writes': linearWritesMigration(dialect),
+    '0021_delivery_tallies_in_place': deliveryTallyMigration(dialect),
   };
 }

@@ -64,8 +64,8 @@ export async function compactTallies(store: Pick<Store, 'db' | 'dialect'>): Prom
       select workspace_id, webhook_id, status, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0`.execute(store.db);
     return;
   }
+  // SQLite's delivery tallies are one row per key, added to in place (delivery-tally-migration.ts): nothing to fold.
   await foldSqlite(store.db, 'order_tallies', ['workspace_id', 'measure', 'bucket', 'currency'], ['n', 'cents']);
-  await foldSqlite(store.db, 'delivery_tallies', ['workspace_id', 'webhook_id', 'status'], ['n']);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function compactTallies(store: Pick<Store, 'db' | 'dialect'>): Prom
  */
 const FOLD_WINDOW = 5_000;
 
-async function foldSqlite(db: Kysely<Database>, table: 'order_tallies' | 'delivery_tallies', key: string[], sums: string[]): Promise<void> {
+async function foldSqlite(db: Kysely<Database>, table: 'order_tallies', key: string[], sums: string[]): Promise<void> {
   const last = (await sql<{ id: number | null }>`select max(id) as id from ${sql.table(table)}`.execute(db)).rows[0]?.id;
   if (last === null || last === undefined) return;
   const keys = sql.raw(key.join(', '));
