@@ -25,11 +25,11 @@ server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 });
-process.on('message', (message: { reset?: boolean; report?: boolean }) => {
+process.on('message', (message: { reset?: boolean; report?: boolean; counts?: boolean }) => {
   if (message.reset) {
     latencies.length = 0;
     seen.clear();
     duplicates = 0;
   }
-  if (message.report) process.send?.({ count: latencies.length, latencies, unique: seen.size, duplicates });
+  if (message.report) process.send?.({ count: latencies.length, unique: seen.size, duplicates, ...(message.counts !== true && { latencies }) });
 });
