@@ -1,6 +1,7 @@
 /**
  * SQLite keeps one delivery tally row per webhook and status, added to in place (migration 0021): a store upgraded
- * from 0020 keeps every count, and status changes after it add no rows.
+ * from 0020 keeps every count, an upgrade stopped halfway leaves the store as it was, and status changes after it
+ * add no rows.
  */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
@@ -10,14 +11,14 @@ import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { openStore } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations.js';
-import { compactTallies, deliveryCount } from '../src/db/tallies.js';
+import { deliveryCount } from '../src/db/tallies.js';
 import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
 import { registerWebhook } from '../src/webhooks/service.js';
 import { createWorkspace } from '../src/workspaces/service.js';
 
 const STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'held'];
 
-test('an upgraded store keeps its delivery counts in one row per key, and later status changes add no rows', async () => {
+test('an upgrade keeps delivery counts in one row per key, one stopped halfway changes nothing, later moves add no rows', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cw-tallies-'));
   const store = openStore(`sqlite:${join(dir, 'store.db')}`);
   try {
@@ -51,8 +52,21 @@ test('an upgraded store keeps its delivery counts in one row per key, and later 
     assert.deepEqual(before, await truth());
     assert.ok((await rows()) > 60, 'before 0021 every change added rows');
 
+    // Stopped halfway (the fold fails, after the old triggers are dropped): the store is left as it was.
+    const triggers = async () =>
+      (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and tbl_name = 'deliveries' order by name`.execute(store.db)).rows.map((r) => r.name);
+    const before0021 = await triggers();
+    await sql`create temp trigger stop_the_fold before insert on delivery_tallies begin select raise(abort, 'stopped'); end`.execute(store.db);
+    await assert.rejects(store.migrate(), /stopped/);
+    await sql`drop trigger stop_the_fold`.execute(store.db);
+    assert.deepEqual(await triggers(), before0021, 'the tally triggers are all still there');
+    assert.deepEqual(await counts(), before);
+    await move('failed', 1);
+    assert.deepEqual(await counts(), await truth(), 'and still count');
+    const counted = await counts();
+
     assert.deepEqual(await store.migrate(), ['0021_delivery_tallies_in_place']);
-    assert.deepEqual(await counts(), before, 'the upgrade keeps every count');
+    assert.deepEqual(await counts(), counted, 'the upgrade keeps every count');
     const keys = await rows();
     assert.ok(keys <= hooks.length * STATUSES.length, `${keys} rows after the upgrade`);
 
@@ -62,8 +76,6 @@ test('an upgraded store keeps its delivery counts in one row per key, and later 
     await transactWithEvents(store.db, (trx) => raiseEvent(trx, workspace.id, 'order.paid', { i: 99 }).then(() => undefined));
     assert.deepEqual(await counts(), await truth(), 'moves, deletes and new deliveries are counted');
     assert.ok((await rows()) <= hooks.length * STATUSES.length, 'and add no rows beyond one per key');
-    await compactTallies(store);
-    assert.deepEqual(await counts(), await truth(), 'folding changes no count');
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
