@@ -139,43 +139,48 @@ export function attempt(agent: Agent, allowPrivate: boolean, req: AttemptRequest
       controller?.abort(new AttemptTimeout());
     }, ATTEMPT_TIMEOUT_MS);
     timer.unref();
-    agent.dispatch(
-      {
-        origin: target.origin,
-        path: `${target.pathname}${target.search}`,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': USER_AGENT,
-          'x-service-event': req.eventName,
-          'x-service-delivery': req.deliveryId,
-          ...(req.test && { 'x-service-test': 'true' }),
-          ...signatureHeaders(req.secrets, req.deliveryId, req.body),
+    // Nothing below throws today (undici hands bad input to onResponseError); should it, the attempt still ends.
+    try {
+      agent.dispatch(
+        {
+          origin: target.origin,
+          path: `${target.pathname}${target.search}`,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': USER_AGENT,
+            'x-service-event': req.eventName,
+            'x-service-delivery': req.deliveryId,
+            ...(req.test && { 'x-service-test': 'true' }),
+            ...signatureHeaders(req.secrets, req.deliveryId, req.body),
+          },
+          body: req.body,
         },
-        body: req.body,
-      },
-      {
-        onRequestStart(started) {
-          controller = started;
-          if (done) started.abort(new AttemptTimeout());
+        {
+          onRequestStart(started) {
+            controller = started;
+            if (done) started.abort(new AttemptTimeout());
+          },
+          onResponseStart(_controller, status, headers) {
+            statusCode = status;
+            retryAfter = headers['retry-after'];
+          },
+          onResponseData(current, chunk) {
+            chunks.push(chunk);
+            size += chunk.length;
+            // Read a little past what is stored so small answers leave the connection reusable; never more.
+            if (size >= READ_CAP_BYTES) current.abort(new AnswerCapped());
+          },
+          onResponseEnd() {
+            finish(answered(statusCode, retryAfter, storedAnswer(chunks), elapsed()));
+          },
+          onResponseError(_controller, error) {
+            finish(error instanceof AnswerCapped ? answered(statusCode, retryAfter, storedAnswer(chunks), elapsed()) : unanswered(error, elapsed()));
+          },
         },
-        onResponseStart(_controller, status, headers) {
-          statusCode = status;
-          retryAfter = headers['retry-after'];
-        },
-        onResponseData(current, chunk) {
-          chunks.push(chunk);
-          size += chunk.length;
-          // Read a little past what is stored so small answers leave the connection reusable; never more.
-          if (size >= READ_CAP_BYTES) current.abort(new AnswerCapped());
-        },
-        onResponseEnd() {
-          finish(answered(statusCode, retryAfter, storedAnswer(chunks), elapsed()));
-        },
-        onResponseError(_controller, error) {
-          finish(error instanceof AnswerCapped ? answered(statusCode, retryAfter, storedAnswer(chunks), elapsed()) : unanswered(error, elapsed()));
-        },
-      },
-    );
+      );
+    } catch (error) {
+      finish(unanswered(error, elapsed()));
+    }
   });
 }
