@@ -112,15 +112,6 @@ function unanswered(error: unknown, durationMs: number): AttemptOutcome {
 export function attempt(agent: Agent, allowPrivate: boolean, req: AttemptRequest): Promise<AttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let target: URL;
-  try {
-    target = new URL(req.url);
-    // A lookup hook never sees literal IPs, so they are checked here, before connecting.
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (!allowPrivate && isIP(host) !== 0 && isBlockedAddress(host)) throw new BlockedDestinationError(`${host} is a blocked address`);
-  } catch (error) {
-    return Promise.resolve(unanswered(error, elapsed()));
-  }
   return new Promise((resolve) => {
     let controller: Dispatcher.DispatchController | undefined;
     let statusCode = 0;
@@ -135,12 +126,17 @@ export function attempt(agent: Agent, allowPrivate: boolean, req: AttemptRequest
       resolve(outcome);
     };
     const timer = setTimeout(() => {
-      finish(unanswered(new AttemptTimeout(), elapsed()));
-      controller?.abort(new AttemptTimeout());
+      const timeout = new AttemptTimeout();
+      finish(unanswered(timeout, elapsed()));
+      controller?.abort(timeout);
     }, ATTEMPT_TIMEOUT_MS);
     timer.unref();
-    // Nothing below throws today (undici hands bad input to onResponseError); should it, the attempt still ends.
+    // A bad URL, a blocked address or anything dispatch throws ends the attempt as a failure, never as a throw.
     try {
+      const target = new URL(req.url);
+      // A lookup hook never sees literal IPs, so they are checked here, before connecting.
+      const host = target.hostname.replace(/^\[|\]$/g, '');
+      if (!allowPrivate && isIP(host) !== 0 && isBlockedAddress(host)) throw new BlockedDestinationError(`${host} is a blocked address`);
       agent.dispatch(
         {
           origin: target.origin,
