@@ -23,25 +23,20 @@ export function deliveryTallyMigration(dialect: Dialect): Migration {
       // One transaction (Kysely runs SQLite's migrations without one): between dropping the old triggers and making
       // the new ones no other process may write a delivery, or it would never be counted; and a migration stopped
       // halfway must leave the store as it was, to run again.
-      await sql`begin immediate`.execute(db);
-      try {
-        for (const trigger of ['deliveries_tally_insert', 'deliveries_tally_update', 'deliveries_tally_delete']) await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+      await db.transaction().execute(async (trx) => {
+        for (const trigger of ['deliveries_tally_insert', 'deliveries_tally_update', 'deliveries_tally_delete']) await sql`drop trigger ${sql.raw(trigger)}`.execute(trx);
         // Each key's rows folded into one (new ids, above every old one), then the old rows go.
-        const last = (await sql<{ id: number | null }>`select max(id) as id from delivery_tallies`.execute(db)).rows[0]?.id ?? 0;
+        const last = (await sql<{ id: number | null }>`select max(id) as id from delivery_tallies`.execute(trx)).rows[0]?.id ?? 0;
         await sql`insert into delivery_tallies (workspace_id, webhook_id, status, n)
-          select workspace_id, webhook_id, status, sum(n) from delivery_tallies group by workspace_id, webhook_id, status having sum(n) <> 0`.execute(db);
-        await sql`delete from delivery_tallies where id <= ${last}`.execute(db);
-        await sql`drop index delivery_tallies_key`.execute(db);
-        await sql`create unique index delivery_tallies_key on delivery_tallies (workspace_id, webhook_id, status)`.execute(db);
-        await sql`create trigger deliveries_tally_insert after insert on deliveries begin ${add('new', 1)}; end`.execute(db);
+          select workspace_id, webhook_id, status, sum(n) from delivery_tallies group by workspace_id, webhook_id, status having sum(n) <> 0`.execute(trx);
+        await sql`delete from delivery_tallies where id <= ${last}`.execute(trx);
+        await sql`drop index delivery_tallies_key`.execute(trx);
+        await sql`create unique index delivery_tallies_key on delivery_tallies (workspace_id, webhook_id, status)`.execute(trx);
+        await sql`create trigger deliveries_tally_insert after insert on deliveries begin ${add('new', 1)}; end`.execute(trx);
         await sql`create trigger deliveries_tally_update after update of status on deliveries when old.status is not new.status
-          begin ${add('old', -1)}; ${add('new', 1)}; end`.execute(db);
-        await sql`create trigger deliveries_tally_delete after delete on deliveries begin ${add('old', -1)}; end`.execute(db);
-        await sql`commit`.execute(db);
-      } catch (error) {
-        await sql`rollback`.execute(db);
-        throw error;
-      }
+          begin ${add('old', -1)}; ${add('new', 1)}; end`.execute(trx);
+        await sql`create trigger deliveries_tally_delete after delete on deliveries begin ${add('old', -1)}; end`.execute(trx);
+      });
     },
   };
 }
