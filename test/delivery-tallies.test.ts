@@ -36,16 +36,17 @@ test('an upgrade keeps delivery counts in one row per key, one stopped halfway c
     await move('succeeded', 25);
     await move('failed', 10);
     await move('held', 5);
-    const counts = async () => {
+    /** Each webhook's count in each status, as `count` gives it. */
+    const byKey = async (count: (webhookId: number, status: string) => Promise<number>) => {
       const found: Record<string, number> = {};
-      for (const hook of hooks) for (const status of STATUSES) found[`${hook.id}:${status}`] = await deliveryCount(store.db, workspace.id, hook.id, [status]);
+      for (const hook of hooks) for (const status of STATUSES) found[`${hook.id}:${status}`] = await count(hook.id, status);
       return found;
     };
+    /** The counts the tallies give, and the counts of the deliveries themselves. */
+    const counts = () => byKey((webhookId, status) => deliveryCount(store.db, workspace.id, webhookId, [status]));
     const truth = async () => {
       const { rows } = await sql<{ webhook_id: number; status: string; n: number }>`select webhook_id, status, count(*) as n from deliveries group by 1, 2`.execute(store.db);
-      const found: Record<string, number> = {};
-      for (const hook of hooks) for (const status of STATUSES) found[`${hook.id}:${status}`] = Number(rows.find((r) => r.webhook_id === hook.id && r.status === status)?.n ?? 0);
-      return found;
+      return byKey(async (webhookId, status) => Number(rows.find((r) => r.webhook_id === webhookId && r.status === status)?.n ?? 0));
     };
     const rows = async () => Number((await sql<{ n: number }>`select count(*) as n from delivery_tallies`.execute(store.db)).rows[0]?.n);
     const before = await counts();

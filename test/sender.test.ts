@@ -25,8 +25,9 @@ after(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const send = (path: string) =>
-  attempt(agent, true, { url: `${base}${path}`, secrets: [generateWebhookSecret()], test: false, deliveryId: 'msg_0000000000000000000000a1', eventName: 'order.paid', body: '{"type":"order.paid"}' });
+/** One attempt at `url` (by default a path of the test server). */
+const send = (path: string, url = `${base}${path}`) =>
+  attempt(agent, true, { url, secrets: [generateWebhookSecret()], test: false, deliveryId: 'msg_0000000000000000000000a1', eventName: 'order.paid', body: '{"type":"order.paid"}' });
 
 test('an endless answer is read only up to its cap: the attempt ends, its status and first 1 KiB kept', async () => {
   routes.set('/endless', (_req, res) => {
@@ -63,7 +64,7 @@ test('a redirect is not followed, and a closed port is connection_refused', asyn
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const port = (closed.address() as AddressInfo).port;
   await new Promise((resolve) => closed.close(resolve));
-  const refused = await attempt(agent, true, { url: `http://127.0.0.1:${port}/`, secrets: [generateWebhookSecret()], test: false, deliveryId: 'msg_0000000000000000000000a2', eventName: 'order.paid', body: '{}' });
+  const refused = await send('/', `http://127.0.0.1:${port}/`);
   assert.deepEqual([refused.succeeded, refused.statusCode, refused.error], [false, null, 'connection_refused']);
 });
 
