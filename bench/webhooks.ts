@@ -10,7 +10,9 @@
  * receipt p50/p99), then LOW_RATE events/s (p50 at low load). The plain loop's own longest event-loop delay is
  * measured too: what this shared machine adds to any process's, whatever it runs. BENCH_WEBHOOKS webhooks over BENCH_WORKSPACES
  * workspaces (default 1 over 1): each event raised in turn in one workspace, one delivery for each of its webhooks;
- * with more than one webhook the per-webhook cap stays the default (4), as in production.
+ * with more than one webhook the per-webhook cap stays the default (4), as in production. Each round also prints the
+ * CPU this process spent (process.cpuUsage) per delivery of the burst and per request of the plain loop: on this
+ * shared machine the loop's rate moves with the day far more than its CPU cost does.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +39,8 @@ const WEBHOOKS = Number(process.env['BENCH_WEBHOOKS'] ?? 1);
 const WORKSPACES = Number(process.env['BENCH_WORKSPACES'] ?? 1);
 const PER_WORKSPACE = Math.max(1, Math.round(WEBHOOKS / WORKSPACES));
 
+/** µs of CPU in a process.cpuUsage() difference. */
+const cpuUs = (usage: NodeJS.CpuUsage) => usage.user + usage.system;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
@@ -64,6 +68,8 @@ async function atRate(store: Store, workspaceIds: number[], child: ChildProcess,
 
 interface EngineRound {
   burstPerSecond: number;
+  /** CPU of this process (user + system) per delivery of the burst, in µs. */
+  burstCpuUs: number;
   loopDelayMaxMs: number;
   steadyP50: number;
   steadyP99: number;
@@ -93,9 +99,11 @@ async function engine(url: string, child: ChildProcess): Promise<EngineRound> {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   const started = performance.now();
+  const cpu = process.cpuUsage();
   dispatcher.start();
   await waitForCount(child, burst);
   const burstPerSecond = burst / ((performance.now() - started) / 1000);
+  const burstCpuUs = cpuUs(process.cpuUsage(cpu)) / burst;
   delay.disable();
 
   const steadyCount = Math.min(burst, STEADY_RATE * 4);
@@ -105,7 +113,7 @@ async function engine(url: string, child: ChildProcess): Promise<EngineRound> {
   await store.close();
   await where.drop();
   rmSync(dir, { recursive: true, force: true });
-  return { burstPerSecond, loopDelayMaxMs: delay.max / 1e6, steadyP50: percentile(steady, 50), steadyP99: percentile(steady, 99), lowP50: percentile(low, 50) };
+  return { burstPerSecond, burstCpuUs, loopDelayMaxMs: delay.max / 1e6, steadyP50: percentile(steady, 50), steadyP99: percentile(steady, 99), lowP50: percentile(low, 50) };
 }
 
 async function main(): Promise<void> {
@@ -113,7 +121,7 @@ async function main(): Promise<void> {
   const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', (m) => resolve(m as { port: number })));
   const url = `http://127.0.0.1:${port}/hook`;
   const onPostgres = DATABASE.startsWith('postgres');
-  const rows: (EngineRound & { baseline: number; plainDelayMaxMs: number; graphile: number })[] = [];
+  const rows: (EngineRound & { baseline: number; plainCpuUs: number; plainDelayMaxMs: number; graphile: number })[] = [];
   // One unmeasured pass first: the loop's own client warms up (its first pass ran at half the speed of the next).
   await plainLoop(url, child, N, CONCURRENCY);
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -122,17 +130,20 @@ async function main(): Promise<void> {
       // The plain loop's own longest event-loop delay: what this shared machine alone adds to the engine's.
       const delay = monitorEventLoopDelay({ resolution: 1 });
       delay.enable();
+      const cpu = process.cpuUsage();
       const plain = await plainLoop(url, child, N, CONCURRENCY);
+      const plainCpuUs = cpuUs(process.cpuUsage(cpu)) / N;
       delay.disable();
-      return { plain, plainDelayMaxMs: delay.max / 1e6, graphile: onPostgres ? await graphileWorker(DATABASE, url, child, N, CONCURRENCY) : 0 };
+      return { plain, plainCpuUs, plainDelayMaxMs: delay.max / 1e6, graphile: onPostgres ? await graphileWorker(DATABASE, url, child, N, CONCURRENCY) : 0 };
     };
     let measured = round % 2 === 1 ? await anchors() : undefined;
     const result = await engine(url, child);
     measured ??= await anchors();
-    rows.push({ ...result, baseline: measured.plain, plainDelayMaxMs: measured.plainDelayMaxMs, graphile: measured.graphile });
+    rows.push({ ...result, baseline: measured.plain, plainCpuUs: measured.plainCpuUs, plainDelayMaxMs: measured.plainDelayMaxMs, graphile: measured.graphile });
     const vsGraphile = onPostgres ? ` | graphile-worker ${measured.graphile.toFixed(0)} jobs/s (engine ${(result.burstPerSecond / measured.graphile).toFixed(2)}x)` : '';
     console.log(
       `round ${round}: loop ${measured.plain.toFixed(0)} req/s | engine ${result.burstPerSecond.toFixed(0)} deliveries/s (${((100 * result.burstPerSecond) / measured.plain).toFixed(0)} % of loop)${vsGraphile} | ` +
+        `CPU ${result.burstCpuUs.toFixed(0)} µs a delivery (loop ${measured.plainCpuUs.toFixed(0)} µs a request) | ` +
         `loop delay max ${result.loopDelayMaxMs.toFixed(1)} ms (plain loop ${measured.plainDelayMaxMs.toFixed(1)} ms) | ${STEADY_RATE}/s p50 ${result.steadyP50} ms p99 ${result.steadyP99} ms | ${LOW_RATE}/s p50 ${result.lowP50} ms`,
     );
   }
@@ -146,6 +157,8 @@ async function main(): Promise<void> {
       median_baseline_requests_per_s: Math.round(median(rows.map((r) => r.baseline))),
       median_deliveries_per_s: Math.round(median(rows.map((r) => r.burstPerSecond))),
       median_ratio_to_baseline: Number(median(rows.map((r) => r.burstPerSecond / r.baseline)).toFixed(3)),
+      median_engine_cpu_us_per_delivery: Math.round(median(rows.map((r) => r.burstCpuUs))),
+      median_loop_cpu_us_per_request: Math.round(median(rows.map((r) => r.plainCpuUs))),
       ...(onPostgres && {
         median_graphile_worker_jobs_per_s: Math.round(median(rows.map((r) => r.graphile))),
         median_ratio_to_graphile_worker: Number(median(rows.map((r) => r.burstPerSecond / r.graphile)).toFixed(3)),
