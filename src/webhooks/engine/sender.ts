@@ -1,7 +1,6 @@
 /** One HTTP attempt of a delivery: undici, 10 s in all, no redirects, the answer read up to a cap. */
-import { isIP } from 'node:net';
 import { Agent, type Dispatcher } from 'undici';
-import { BlockedDestinationError, guardedLookup, isBlockedAddress } from './ssrf.js';
+import { BlockedDestinationError, guardedLookup, isBlockedAddress, literalAddress } from './ssrf.js';
 import { signatureHeaders } from './signing.js';
 
 /** The receiver's time limit (docs/contract.md#6-webhooks). */
@@ -135,8 +134,8 @@ export function attempt(agent: Agent, allowPrivate: boolean, req: AttemptRequest
     try {
       const target = new URL(req.url);
       // A lookup hook never sees literal IPs, so they are checked here, before connecting.
-      const host = target.hostname.replace(/^\[|\]$/g, '');
-      if (!allowPrivate && isIP(host) !== 0 && isBlockedAddress(host)) throw new BlockedDestinationError(`${host} is a blocked address`);
+      const literal = literalAddress(target.hostname);
+      if (!allowPrivate && literal !== undefined && isBlockedAddress(literal)) throw new BlockedDestinationError(`${literal} is a blocked address`);
       agent.dispatch(
         {
           origin: target.origin,

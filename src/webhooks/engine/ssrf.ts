@@ -80,12 +80,19 @@ export function credentialRefusal(url: string): string | undefined {
 /** What a developer testing against a local receiver needs to know. */
 const LOCAL_HINT = ' (for a receiver on your own machine in development, start the server with WEBHOOK_ALLOW_PRIVATE_URLS=true)';
 
+/** A URL's host when it is a literal IP address (without an IPv6 literal's brackets), else undefined. */
+export function literalAddress(hostname: string): string | undefined {
+  const bare = hostname.replace(/^\[|\]$/g, '');
+  return isIP(bare) !== 0 ? bare : undefined;
+}
+
 /** Why a URL is refused at registration (a literal blocked address or a local name), or undefined. */
 export function registrationRefusal(url: string): string | undefined {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0) return isBlockedAddress(host) ? `must not point to a private, loopback, link-local or reserved address${LOCAL_HINT}` : undefined;
+  const { hostname } = new URL(url);
+  const literal = literalAddress(hostname);
+  if (literal !== undefined) return isBlockedAddress(literal) ? `must not point to a private, loopback, link-local or reserved address${LOCAL_HINT}` : undefined;
   // WHATWG URL parsing turns decimal/hex/octal IPv4 forms into dotted quads, so "2130706433" was caught above.
-  return BLOCKED_NAMES.test(host) ? `must not point to a local host name${LOCAL_HINT}` : undefined;
+  return BLOCKED_NAMES.test(hostname) ? `must not point to a local host name${LOCAL_HINT}` : undefined;
 }
 
 /** The error a blocked destination raises. */
