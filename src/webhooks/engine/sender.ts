@@ -118,6 +118,8 @@ export function attempt(agent: Agent, allowPrivate: boolean, req: AttemptRequest
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
+    // What the receiver answered, with the first bytes read (all of them, or up to the cap).
+    const answer = () => answered(statusCode, retryAfter, storedAnswer(chunks), elapsed());
     const finish = (outcome: AttemptOutcome) => {
       if (done) return;
       done = true;
@@ -167,10 +169,10 @@ export function attempt(agent: Agent, allowPrivate: boolean, req: AttemptRequest
             if (size >= READ_CAP_BYTES) current.abort(new AnswerCapped());
           },
           onResponseEnd() {
-            finish(answered(statusCode, retryAfter, storedAnswer(chunks), elapsed()));
+            finish(answer());
           },
           onResponseError(_controller, error) {
-            finish(error instanceof AnswerCapped ? answered(statusCode, retryAfter, storedAnswer(chunks), elapsed()) : unanswered(error, elapsed()));
+            finish(error instanceof AnswerCapped ? answer() : unanswered(error, elapsed()));
           },
         },
       );
