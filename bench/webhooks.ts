@@ -131,18 +131,18 @@ async function main(): Promise<void> {
       const delay = monitorEventLoopDelay({ resolution: 1 });
       delay.enable();
       const cpu = process.cpuUsage();
-      const plain = await plainLoop(url, child, N, CONCURRENCY);
+      const baseline = await plainLoop(url, child, N, CONCURRENCY);
       const plainCpuUs = cpuUs(process.cpuUsage(cpu)) / N;
       delay.disable();
-      return { plain, plainCpuUs, plainDelayMaxMs: delay.max / 1e6, graphile: onPostgres ? await graphileWorker(DATABASE, url, child, N, CONCURRENCY) : 0 };
+      return { baseline, plainCpuUs, plainDelayMaxMs: delay.max / 1e6, graphile: onPostgres ? await graphileWorker(DATABASE, url, child, N, CONCURRENCY) : 0 };
     };
     let measured = round % 2 === 1 ? await anchors() : undefined;
     const result = await engine(url, child);
     measured ??= await anchors();
-    rows.push({ ...result, baseline: measured.plain, plainCpuUs: measured.plainCpuUs, plainDelayMaxMs: measured.plainDelayMaxMs, graphile: measured.graphile });
+    rows.push({ ...result, ...measured });
     const vsGraphile = onPostgres ? ` | graphile-worker ${measured.graphile.toFixed(0)} jobs/s (engine ${(result.burstPerSecond / measured.graphile).toFixed(2)}x)` : '';
     console.log(
-      `round ${round}: loop ${measured.plain.toFixed(0)} req/s | engine ${result.burstPerSecond.toFixed(0)} deliveries/s (${((100 * result.burstPerSecond) / measured.plain).toFixed(0)} % of loop)${vsGraphile} | ` +
+      `round ${round}: loop ${measured.baseline.toFixed(0)} req/s | engine ${result.burstPerSecond.toFixed(0)} deliveries/s (${((100 * result.burstPerSecond) / measured.baseline).toFixed(0)} % of loop)${vsGraphile} | ` +
         `CPU ${result.burstCpuUs.toFixed(0)} µs a delivery (loop ${measured.plainCpuUs.toFixed(0)} µs a request) | ` +
         `loop delay max ${result.loopDelayMaxMs.toFixed(1)} ms (plain loop ${measured.plainDelayMaxMs.toFixed(1)} ms) | ${STEADY_RATE}/s p50 ${result.steadyP50} ms p99 ${result.steadyP99} ms | ${LOW_RATE}/s p50 ${result.lowP50} ms`,
     );
