@@ -41,7 +41,12 @@ export class Dispatcher {
   private readonly agent;
   private readonly mailer: Mailer;
   private readonly recorder: OutcomeRecorder;
-  private readonly inFlight = new Set<Promise<void>>();
+  /** A token per slot taken: an attempt in flight, or a failure being recorded (free() counts them). */
+  private readonly inFlight = new Set<object>();
+  /** Every attempt started and not yet recorded (stop() waits for them). */
+  private readonly working = new Set<Promise<void>>();
+  /** Deliveries whose attempt was answered with a success and is being recorded: no longer in flight. */
+  private readonly answered = new Set<string>();
   /** Claimed ahead, up to a second round of slots (with one webhook its cap leaves nothing to claim ahead). */
   private readonly ready = new ReadyQueue();
   private readonly lettingGo = new Set<Promise<void>>();
@@ -121,6 +126,7 @@ export class Dispatcher {
           perWebhook: this.config.webhookMaxInFlight,
           nowMs: time,
           leaseUntil: time + LEASE_MS,
+          answered: [...this.answered],
           firstTurns: room <= this.spread || (this.smallWork && (this.windowHeldAll || time - this.windowAt >= WINDOW_AGAIN_MS)),
         });
         claimed = leased.deliveries;
@@ -167,14 +173,20 @@ export class Dispatcher {
 
   /** Attempts `delivery` in a slot of its own; `webhook` null: read it again first. */
   private launch(delivery: DeliveryRow, webhook: WebhookRow | undefined | null, event: EventRow | undefined): void {
-    const work: Promise<void> = this.deliver(delivery, webhook, event)
+    const slot = {};
+    const release = () => {
+      if (!this.inFlight.delete(slot)) return;
+      this.startReady();
+      this.refill();
+    };
+    const work: Promise<void> = this.deliver(delivery, webhook, event, release)
       .catch((error: unknown) => this.log.error({ err: error, delivery: delivery.id }, 'delivery failed unexpectedly; its lease will expire and it will be retried'))
       .finally(() => {
-        this.inFlight.delete(work);
-        this.startReady();
-        this.refill();
+        release();
+        this.working.delete(work);
       });
-    this.inFlight.add(work);
+    this.inFlight.add(slot);
+    this.working.add(work);
   }
 
   /** Attempts that may start now. */
@@ -195,7 +207,7 @@ export class Dispatcher {
     });
   }
 
-  private async deliver(delivery: DeliveryRow, known: WebhookRow | undefined | null, foundEvent: EventRow | undefined): Promise<void> {
+  private async deliver(delivery: DeliveryRow, known: WebhookRow | undefined | null, foundEvent: EventRow | undefined, release: () => void): Promise<void> {
     if (known === null && !(await stillLeased(this.db, this.owner, delivery))) {
       // Taken from this worker while it waited (its webhook was disabled and enabled, or the lease ran out): whoever
       // holds it now sends it, and nothing is sent twice.
@@ -227,13 +239,21 @@ export class Dispatcher {
       eventName: delivery.event_name,
       body: deliveryBody(event),
     });
-    // The slot is held until the outcome is recorded: a failure must make its delivery the webhook's probe before
-    // more attempts are claimed, or an outage would be met with a stampede (docs/decisions.md#7-webhooks).
     this.observer?.attempted(outcome.durationMs / 1000, outcome.succeeded);
-    // Nor may the webhook's deliveries claimed ahead go out after a failure: they are given back once it is recorded.
+    // A failure holds its slot until it is recorded: it must make its delivery the webhook's probe before more
+    // attempts are claimed, or an outage would be met with a stampede (docs/decisions.md#7-webhooks). Nor may the
+    // webhook's deliveries claimed ahead go out after it: they are given back once it is recorded.
     if (!outcome.succeeded) this.failed.set(webhook.id, Infinity);
     const heldBack = outcome.succeeded ? [] : this.ready.take(webhook.id);
-    const recorded = await this.recorder.record({ delivery, webhook, outcome }).finally(() => {
+    const recording = this.recorder.record({ delivery, webhook, outcome });
+    if (outcome.succeeded) {
+      // A success is no longer in flight: its slot, and its place in its webhook's share, go to the next attempt
+      // while it is recorded (claims do not count its lease: Claim.answered).
+      this.answered.add(delivery.id);
+      release();
+    }
+    const recorded = await recording.finally(() => {
+      this.answered.delete(delivery.id);
       if (!outcome.succeeded) this.failed.set(webhook.id, Date.now());
     });
     await this.letGo(heldBack);
@@ -249,7 +269,7 @@ export class Dispatcher {
     await this.hearing?.close();
     await this.ticking;
     await this.letGo(this.ready.take());
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([...this.working]);
     await Promise.allSettled([...this.lettingGo]);
     await this.recorder.drain();
     await this.agent.close();

@@ -19,6 +19,11 @@ export interface Claim {
   readonly leaseUntil: number;
   /** Try firstTurnIds before the whole claim (worth it when the due work is small or spread over many workspaces). */
   readonly firstTurns?: boolean;
+  /**
+   * Deliveries leased to `owner` whose attempt was answered (a success) and is being recorded: no longer in flight,
+   * so not counted against their webhook's share, which goes to the next delivery at once, not after the commit.
+   */
+  readonly answered?: readonly string[];
 }
 
 /** A stored event. */
@@ -58,22 +63,32 @@ const openAt = (nowMs: number) => sql`x.status = 'pending' and x.next_attempt_at
  */
 const leasedAt = (nowMs: number) => sql`l.lease_owner is not null and l.lease_until >= ${nowMs}`;
 
+/**
+ * Delivery `l` is in flight for `claim`: leased, and not among the attempts the claiming owner says were answered
+ * (only its own leases: one that ran out and was claimed again by another is that one's to count).
+ */
+function inFlightAt(dialect: Dialect, { nowMs, owner, answered = [] }: Claim) {
+  if (answered.length === 0) return leasedAt(nowMs);
+  const ids = dialect === 'postgres' ? sql`l.id = any(${answered})` : sql`l.id in (select value from json_each(${JSON.stringify(answered)}))`;
+  return sql`${leasedAt(nowMs)} and not (l.lease_owner = ${owner} and ${ids})`;
+}
+
 /** How many of the oldest open deliveries firstTurnIds looks at, per delivery asked for. */
 const WINDOW_PER_SLOT = 8;
 
 /**
  * The due deliveries a claim takes, best first. For each webhook, at most `perWebhook` of its oldest due ones (only
- * its probe while it is failing: see docs/webhooks.md, Retries) less those already leased and not expired, so a
- * receiver that is slow, silent or failing holds at most its own share of the slots. Then turns between workspaces:
- * each workspace's oldest, then each one's second, and so on, so one workspace's burst waits behind nobody and
- * delays nobody. Each webhook's due ones are looked up through deliveries_webhook_due and its leases through the
+ * its probe while it is failing: see docs/webhooks.md, Retries) less those in flight (leased, not expired, and not
+ * answered: inFlightAt), so a receiver that is slow, silent or failing holds at most its own share of the slots.
+ * Then turns between workspaces: each workspace's oldest, then each one's second, and so on, so one workspace's
+ * burst waits behind nobody and delays nobody. Each webhook's due ones are looked up through deliveries_webhook_due and its leases through the
  * partial index deliveries_leased, so the work grows with the webhooks, not the backlog. Each LIMIT is an
  * expression (`+ 0`): a bound LIMIT makes SQLite prepare the whole claim again on every run (db/sqlite-limit.ts).
  */
 export function dueIds(dialect: Dialect, claim: Claim) {
   const { nowMs, perWebhook, limit } = claim;
   const open = openAt(nowMs);
-  const leased = leasedAt(nowMs);
+  const leased = inFlightAt(dialect, claim);
   const columns = sql`x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id`;
   // A failing webhook offers its probe only, looked up by id (kept out of the lookup of the others: in it,
   // PostgreSQL misjudged how many rows match and walked the whole backlog instead of the index).
@@ -123,7 +138,7 @@ export function firstTurnIds(dialect: Dialect, claim: Claim) {
   return sql<WindowRow>`with win as (
       select x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id from deliveries x where ${openAt(nowMs)}
       order by x.next_attempt_at, x.event_id limit ${windowOf(limit)} + 0),
-    flying as (select l.webhook_id, count(*) as n from deliveries l where l.webhook_id in (select webhook_id from win) and ${leasedAt(nowMs)} group by l.webhook_id),
+    flying as (select l.webhook_id, count(*) as n from deliveries l where l.webhook_id in (select webhook_id from win) and ${inFlightAt(dialect, claim)} group by l.webhook_id),
     placed as (
       select win.id, win.workspace_id, win.next_attempt_at, win.event_id, w.probe_delivery_id as probe, coalesce(f.n, 0) as n,
         row_number() over (partition by win.webhook_id order by win.next_attempt_at, win.event_id) as place
