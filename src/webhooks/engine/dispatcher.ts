@@ -16,7 +16,7 @@ import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
 import type { DeliveryObserver } from './observer.js';
 import { hearNewWork, type Hearing } from './wakeup.js';
 import { ReadyQueue } from './ready-queue.js';
-import type { EventRow } from './due.js';
+import { answeredKey, type EventRow } from './due.js';
 
 // Long enough for a full attempt and its bookkeeping; a holder that died frees its work after this.
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
@@ -45,7 +45,10 @@ export class Dispatcher {
   private readonly inFlight = new Set<object>();
   /** Every attempt started and not yet recorded (stop() waits for them). */
   private readonly working = new Set<Promise<void>>();
-  /** Deliveries whose attempt was answered with a success and is being recorded: no longer in flight. */
+  /**
+   * Successes being recorded, each a delivery with the lease it was sent under (answeredKey): no longer in flight.
+   * At most as many as the slots: past that, a success holds its slot until it is recorded, as a failure does.
+   */
   private readonly answered = new Set<string>();
   /** Claimed ahead, up to a second round of slots (with one webhook its cap leaves nothing to claim ahead). */
   private readonly ready = new ReadyQueue();
@@ -246,16 +249,19 @@ export class Dispatcher {
     if (!outcome.succeeded) this.failed.set(webhook.id, Infinity);
     const heldBack = outcome.succeeded ? [] : this.ready.take(webhook.id);
     const recording = this.recorder.record({ delivery, webhook, outcome });
-    if (outcome.succeeded) {
+    const key = answeredKey(delivery.id, Number(delivery.lease_until));
+    if (outcome.succeeded && this.answered.size < this.config.webhookConcurrency) {
       // A success is no longer in flight: its slot, and its place in its webhook's share, go to the next attempt
       // while it is recorded (claims do not count its lease: Claim.answered).
-      this.answered.add(delivery.id);
+      this.answered.add(key);
       release();
     }
     const recorded = await recording.finally(() => {
-      this.answered.delete(delivery.id);
+      this.answered.delete(key);
       if (!outcome.succeeded) this.failed.set(webhook.id, Date.now());
     });
+    // A probe's success, once recorded, releases its webhook's backlog: claim for it now, not at the next poll.
+    if (outcome.succeeded && webhook.probe_delivery_id !== null) this.refill();
     await this.letGo(heldBack);
     if (recorded.settled !== null) this.observer?.settled(recorded.settled);
     await this.mailer.send(recorded.emails);

@@ -20,8 +20,9 @@ export interface Claim {
   /** Try firstTurnIds before the whole claim (worth it when the due work is small or spread over many workspaces). */
   readonly firstTurns?: boolean;
   /**
-   * Deliveries leased to `owner` whose attempt was answered (a success) and is being recorded: no longer in flight,
-   * so not counted against their webhook's share, which goes to the next delivery at once, not after the commit.
+   * Deliveries leased to `owner` whose attempt was answered (a success) and is being recorded, each named with its
+   * lease (answeredKey): no longer in flight, so not counted against their webhook's share, which goes to the next
+   * delivery at once, not after the commit.
    */
   readonly answered?: readonly string[];
 }
@@ -63,14 +64,18 @@ const openAt = (nowMs: number) => sql`x.status = 'pending' and x.next_attempt_at
  */
 const leasedAt = (nowMs: number) => sql`l.lease_owner is not null and l.lease_until >= ${nowMs}`;
 
+/** How an answered delivery is named in Claim.answered: its id with the lease it was sent under. */
+export const answeredKey = (id: string, leaseUntil: number) => `${id}:${leaseUntil}`;
+
 /**
  * Delivery `l` is in flight for `claim`: leased, and not among the attempts the claiming owner says were answered
- * (only its own leases: one that ran out and was claimed again by another is that one's to count).
+ * under that very lease (only its own: a lease that ran out and was taken again, by anyone, counts).
  */
 function inFlightAt(dialect: Dialect, { nowMs, owner, answered = [] }: Claim) {
   if (answered.length === 0) return leasedAt(nowMs);
-  const ids = dialect === 'postgres' ? sql`l.id = any(${answered})` : sql`l.id in (select value from json_each(${JSON.stringify(answered)}))`;
-  return sql`${leasedAt(nowMs)} and not (l.lease_owner = ${owner} and ${ids})`;
+  const key = sql`(l.id || ':' || l.lease_until)`;
+  const listed = dialect === 'postgres' ? sql`${key} = any(${answered})` : sql`${key} in (select value from json_each(${JSON.stringify(answered)}))`;
+  return sql`${leasedAt(nowMs)} and not (l.lease_owner = ${owner} and ${listed})`;
 }
 
 /** How many of the oldest open deliveries firstTurnIds looks at, per delivery asked for. */
