@@ -97,6 +97,14 @@ export function countsAsProbe(webhook: ProbeState, deliveryId: string): boolean 
   return webhook.status === 'enabled' && (webhook.probe_delivery_id === null || webhook.probe_delivery_id === deliveryId);
 }
 
+/**
+ * Whether recording a success changes its webhook: it ends a failure streak (its count and probe go back to none),
+ * which releases the webhook's backlog. Any other success leaves the webhook row as it is.
+ */
+export function successChangesWebhook(webhook: { readonly consecutive_failures: number; readonly probe_delivery_id: string | null }): boolean {
+  return webhook.consecutive_failures !== 0 || webhook.probe_delivery_id !== null;
+}
+
 /** The moves a dispatcher makes to a delivery it holds the lease of. */
 export type LeasedMove = Extract<Move, 'succeed' | 'retry' | 'fail' | 'hold' | 'cancel'>;
 

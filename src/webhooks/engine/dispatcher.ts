@@ -16,6 +16,7 @@ import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
 import type { DeliveryObserver } from './observer.js';
 import { hearNewWork, type Hearing } from './wakeup.js';
 import { ReadyQueue } from './ready-queue.js';
+import { successChangesWebhook } from './delivery-state.js';
 import { answeredKey, type EventRow } from './due.js';
 
 // Long enough for a full attempt and its bookkeeping; a holder that died frees its work after this.
@@ -41,8 +42,8 @@ export class Dispatcher {
   private readonly agent;
   private readonly mailer: Mailer;
   private readonly recorder: OutcomeRecorder;
-  /** A token per slot taken: an attempt in flight, or a failure being recorded (free() counts them). */
-  private readonly inFlight = new Set<object>();
+  /** Slots taken: attempts in flight, and those being recorded that hold theirs (see deliver). */
+  private taken = 0;
   /** Every attempt started and not yet recorded (stop() waits for them). */
   private readonly working = new Set<Promise<void>>();
   /**
@@ -117,7 +118,7 @@ export class Dispatcher {
     do {
       this.again = false;
       this.startReady();
-      const room = 2 * this.config.webhookConcurrency - this.inFlight.size - this.ready.length;
+      const room = 2 * this.config.webhookConcurrency - this.taken - this.ready.length;
       if (room <= 0 || this.ready.length >= this.config.webhookConcurrency / 2) return;
       const time = Date.now();
       let claimed: DeliveryRow[];
@@ -176,9 +177,11 @@ export class Dispatcher {
 
   /** Attempts `delivery` in a slot of its own; `webhook` null: read it again first. */
   private launch(delivery: DeliveryRow, webhook: WebhookRow | undefined | null, event: EventRow | undefined): void {
-    const slot = {};
+    let held = true;
     const release = () => {
-      if (!this.inFlight.delete(slot)) return;
+      if (!held) return;
+      held = false;
+      this.taken -= 1;
       this.startReady();
       this.refill();
     };
@@ -188,13 +191,13 @@ export class Dispatcher {
         release();
         this.working.delete(work);
       });
-    this.inFlight.add(slot);
+    this.taken += 1;
     this.working.add(work);
   }
 
   /** Attempts that may start now. */
   private free(): number {
-    return this.config.webhookConcurrency - this.inFlight.size;
+    return this.config.webhookConcurrency - this.taken;
   }
 
   /**
@@ -245,23 +248,23 @@ export class Dispatcher {
     this.observer?.attempted(outcome.durationMs / 1000, outcome.succeeded);
     // A failure holds its slot until it is recorded: it must make its delivery the webhook's probe before more
     // attempts are claimed, or an outage would be met with a stampede (docs/decisions.md#7-webhooks). Nor may the
-    // webhook's deliveries claimed ahead go out after it: they are given back once it is recorded.
+    // webhook's deliveries claimed ahead go out after it: they are given back once it is recorded. So does a success
+    // that ends a failure streak: its recording releases the backlog, and freeing the slot then claims for it.
     if (!outcome.succeeded) this.failed.set(webhook.id, Infinity);
     const heldBack = outcome.succeeded ? [] : this.ready.take(webhook.id);
     const recording = this.recorder.record({ delivery, webhook, outcome });
-    const key = answeredKey(delivery.id, Number(delivery.lease_until));
-    if (outcome.succeeded && this.answered.size < this.config.webhookConcurrency) {
-      // A success is no longer in flight: its slot, and its place in its webhook's share, go to the next attempt
-      // while it is recorded (claims do not count its lease: Claim.answered).
-      this.answered.add(key);
+    // Any other success is no longer in flight: its slot, and its place in its webhook's share, go to the next
+    // attempt while it is recorded (claims do not count its lease: Claim.answered), up to as many as the slots.
+    const answered =
+      outcome.succeeded && !successChangesWebhook(webhook) && this.answered.size < this.config.webhookConcurrency ? answeredKey(delivery.id, Number(delivery.lease_until)) : undefined;
+    if (answered !== undefined) {
+      this.answered.add(answered);
       release();
     }
     const recorded = await recording.finally(() => {
-      this.answered.delete(key);
+      if (answered !== undefined) this.answered.delete(answered);
       if (!outcome.succeeded) this.failed.set(webhook.id, Date.now());
     });
-    // A probe's success, once recorded, releases its webhook's backlog: claim for it now, not at the next poll.
-    if (outcome.succeeded && webhook.probe_delivery_id !== null) this.refill();
     await this.letGo(heldBack);
     if (recorded.settled !== null) this.observer?.settled(recorded.settled);
     await this.mailer.send(recorded.emails);

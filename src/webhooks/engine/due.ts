@@ -86,8 +86,9 @@ const WINDOW_PER_SLOT = 8;
  * its probe while it is failing: see docs/webhooks.md, Retries) less those in flight (leased, not expired, and not
  * answered: inFlightAt), so a receiver that is slow, silent or failing holds at most its own share of the slots.
  * Then turns between workspaces: each workspace's oldest, then each one's second, and so on, so one workspace's
- * burst waits behind nobody and delays nobody. Each webhook's due ones are looked up through deliveries_webhook_due and its leases through the
- * partial index deliveries_leased, so the work grows with the webhooks, not the backlog. Each LIMIT is an
+ * burst waits behind nobody and delays nobody. Each webhook's due ones are looked up through deliveries_webhook_due
+ * and its leases through the partial index deliveries_leased, so the work grows with the webhooks, not the backlog.
+ * Each LIMIT is an
  * expression (`+ 0`): a bound LIMIT makes SQLite prepare the whole claim again on every run (db/sqlite-limit.ts).
  */
 export function dueIds(dialect: Dialect, claim: Claim) {

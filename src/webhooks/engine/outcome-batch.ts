@@ -19,7 +19,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { now } from '../../time.js';
 import { oneOf } from './delivery-repository.js';
-import { afterAttempt, countsAsProbe, type AttemptedMove, type ProbeState } from './delivery-state.js';
+import { afterAttempt, countsAsProbe, successChangesWebhook, type AttemptedMove } from './delivery-state.js';
 import { moveAttemptedMany } from './delivery-writes.js';
 import { attemptRow, retryDelay, type FinishedAttempt, type Recorded } from './outcome.js';
 
@@ -38,8 +38,8 @@ interface Stored {
 /** Whether recording `attempt` leaves its webhook row as it is (no webhook: nothing to change). */
 function leavesWebhookAlone(stored: Stored | undefined, attempt: FinishedAttempt): boolean {
   if (stored === undefined || stored.webhook_workspace_id !== attempt.delivery.workspace_id || stored.status === null) return true;
-  const webhook: ProbeState = { status: stored.status, probe_delivery_id: stored.probe_delivery_id };
-  if (attempt.outcome.succeeded) return stored.consecutive_failures === 0 && webhook.probe_delivery_id === null;
+  const webhook = { status: stored.status, consecutive_failures: stored.consecutive_failures ?? 0, probe_delivery_id: stored.probe_delivery_id };
+  if (attempt.outcome.succeeded) return !successChangesWebhook(webhook);
   return !countsAsProbe(webhook, attempt.delivery.id);
 }
 
