@@ -64,7 +64,7 @@ test('only delivery-writes.ts writes the deliveries table, and it writes no stat
   const root = new URL('../../src/', import.meta.url).pathname;
   const writes = /(?:updateTable|insertInto|deleteFrom|mergeInto)\(\s*['"]deliveries['"]|\b(?:update|insert\s+into|delete\s+from)\s+["`]?deliveries\b/i;
   const writers = sourceFiles(root)
-    .filter((file) => !file.endsWith('db/migrations.ts')) // the schema's history, not a writer
+    .filter((file) => !file.includes('/db/migrations/')) // the schema's history, not a writer
     .filter((file) => writes.test(readFileSync(file, 'utf8')))
     .map((file) => relative(root, file));
   assert.deepEqual(writers, ['webhooks/engine/delivery-writes.ts']);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { openStore } from '../src/db/database.js';
-import { migrations } from '../src/db/migrations.js';
+import { migrationProvider } from '../src/db/migrations/runner.js';
 import { deliveryCount } from '../src/db/tallies.js';
 import { raiseEvent, transactWithEvents } from '../src/webhooks/outbox.js';
 import { registerWebhook } from '../src/webhooks/service.js';
@@ -22,7 +22,7 @@ test('an upgrade keeps delivery counts in one row per key, one stopped halfway c
   const dir = mkdtempSync(join(tmpdir(), 'cw-tallies-'));
   const store = openStore(`sqlite:${join(dir, 'store.db')}`);
   try {
-    const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations('sqlite') } });
+    const migrator = new Migrator({ db: store.db, provider: migrationProvider('sqlite') });
     const upTo = await migrator.migrateTo('0020_linear_bulk_writes');
     assert.equal(upTo.error, undefined);
     const workspace = await createWorkspace(store.db, { slug: 'tallies' });

@@ -88,6 +88,14 @@ test('the check sees what it checks: a file of each layer is placed where the la
   assert.ok(importGraph().get('app.ts')?.some((target) => target.startsWith('http/')));
 });
 
+test('no file of src/ is longer than 300 lines', () => {
+  const long = sourceFiles(SRC)
+    .map((file) => ({ file: relative(SRC, file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+    .filter(({ lines }) => lines > 300)
+    .map(({ file, lines }) => `${file}: ${lines} lines`);
+  assert.deepEqual(long, []);
+});
+
 test('no comment cites a document outside the repository: the contract and our decisions are in docs/', () => {
   const root = resolve(SRC, '..');
   const citing = ['src', 'test', 'bench', 'scripts', 'sdk/src']

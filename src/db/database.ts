@@ -15,7 +15,7 @@ import type { Dialect } from './dialect.js';
 import type { Database } from './types.js';
 
 export type { Dialect };
-import { migrations } from './migrations.js';
+import { migrationProvider } from './migrations/runner.js';
 
 /** The SQL dialects the store supports. */
 
@@ -108,7 +108,7 @@ export function openStore(url: string): Store {
   }
   // The marker as read in this turn of the event loop (version()).
   let turn: { marker: string | undefined; writes: number; at: number } | undefined;
-  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const provider: MigrationProvider = migrationProvider(dialect);
   const migrator = async (): Promise<Migrator> => {
     // Pin Kysely's bookkeeping tables to our schema: its existence check would otherwise see another schema's.
     const schema =

@@ -1,5 +1,5 @@
 /**
- * Reading the tallies the triggers keep (tally-migration.ts), and folding them. A count is the sum of its key's
+ * Reading the tallies the triggers keep (migrations/0013_tallies_and_scale_indexes.ts), and folding them. A count is the sum of its key's
  * rows: the folded row plus the additions made since, so reading one never scans what it counts.
  */
 import { sql, type Kysely } from 'kysely';
@@ -64,7 +64,7 @@ export async function compactTallies(store: Pick<Store, 'db' | 'dialect'>): Prom
       select workspace_id, webhook_id, status, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0`.execute(store.db);
     return;
   }
-  // SQLite's delivery tallies are one row per key, added to in place (delivery-tally-migration.ts): nothing to fold.
+  // SQLite's delivery tallies are one row per key, added to in place (migrations/0021_delivery_tallies_in_place.ts): nothing to fold.
   await foldSqlite(store.db, 'order_tallies', ['workspace_id', 'measure', 'bucket', 'currency'], ['n', 'cents']);
 }
 

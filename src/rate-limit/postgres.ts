@@ -26,7 +26,7 @@ const VACUUM_AFTER_HITS = 5_000;
 
 /**
  * A sliding log per bucket in `rate_limit_hits` with its live count in `rate_limit_counts`, kept by functions in
- * the database (postgres-sql.ts) under a per-bucket advisory lock: a hit is one round trip and O(1)
+ * the database (db/migrations/rate-limit-functions.ts) under a per-bucket advisory lock: a hit is one round trip and O(1)
  * amortised at any limit, and the window stays exact.
  */
 export class SharedRateLimitStore implements RateLimitStore {

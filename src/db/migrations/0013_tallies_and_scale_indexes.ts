@@ -4,7 +4,7 @@
  * indexes the delivery log, the claim and the analytics windows walk. See tallies.ts for how they are read.
  */
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
-import type { Dialect } from './dialect.js';
+import type { Dialect } from '../dialect.js';
 
 /**
  * The tally rows of the orders `r` names (the trigger's `new` or `old` row, or the whole table for the backfill), one
@@ -71,7 +71,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Migration 0013 for `dialect`. */
-export function tallyMigration(dialect: Dialect): Migration {
+export function migration(dialect: Dialect): Migration {
   const id = dialect === 'sqlite' ? 'integer primary key autoincrement' : 'bigserial primary key';
   return {
     async up(db: Kysely<unknown>): Promise<void> {

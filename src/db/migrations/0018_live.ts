@@ -3,10 +3,10 @@
  * public overlay tokens, and the hash of each key's listen secret.
  */
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from './dialect.js';
+import type { Dialect } from '../dialect.js';
 
 /** Migration 0018. */
-export function liveMigration(dialect: Dialect): Migration {
+export function migration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.alterTable('servers').addColumn('published_base', 'integer', (c) => c.notNull().defaultTo(0)).execute();

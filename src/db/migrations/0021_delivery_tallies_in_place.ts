@@ -9,14 +9,14 @@
  * on each other's lock of one row per webhook.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './dialect.js';
+import type { Dialect } from '../dialect.js';
 
 const add = (row: 'new' | 'old', sign: 1 | -1) =>
   sql`insert into delivery_tallies (workspace_id, webhook_id, status, n)
     values (${sql.raw(row)}.workspace_id, ${sql.raw(row)}.webhook_id, ${sql.raw(row)}.status, ${sql.raw(String(sign))})
     on conflict (workspace_id, webhook_id, status) do update set n = n + excluded.n`;
 
-export function deliveryTallyMigration(dialect: Dialect): Migration {
+export function migration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       if (dialect !== 'sqlite') return;

@@ -16,8 +16,8 @@
  * used only while the counters it was read under are unchanged). SQLite updates in place and keeps 0015's triggers.
  */
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
-import type { Dialect } from './dialect.js';
-import { ALL_KEYS, READ_RESOURCES, TABLES, triggerName, type ReadResource } from './read-versions.js';
+import type { Dialect } from '../dialect.js';
+import { ALL_KEYS, READ_RESOURCES, TABLES, triggerName, type ReadResource } from '../read-versions.js';
 
 /** Moves `resource`'s counter of `workspace` unless this transaction already did. */
 function bumpOnce(resource: ReadResource, workspace: RawBuilder<unknown>): RawBuilder<unknown> {
@@ -39,7 +39,7 @@ const REFERRING = [
   ['subscriptions', 'order_id'],
 ] as const;
 
-export function linearWritesMigration(dialect: Dialect): Migration {
+export function migration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const [table, column] of REFERRING) await db.schema.createIndex(`${table}_${column}_ref`).on(table).column(column).execute();

@@ -4,9 +4,9 @@
  * was e-mailed to the address (a link shown to the inviter proves nothing about it).
  */
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './dialect.js';
+import type { Dialect } from '../dialect.js';
 
-export function accountsMigration(dialect: Dialect): Migration {
+export function migration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.alterTable('users').addColumn('email_proven_at', 'text').execute();
