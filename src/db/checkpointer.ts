@@ -121,7 +121,9 @@ export class Checkpointer {
   }
 
   private startThread(): Worker {
-    const worker = new Worker(new URL('./checkpoint-thread.js', import.meta.url), { workerData: { file: this.file } });
+    // The thread's file is beside this one: compiled (.js), or the source when the code runs untranspiled (.ts).
+    const thread = new URL(`./checkpoint-thread.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+    const worker = new Worker(thread, { workerData: { file: this.file } });
     // It waits for messages only: it never keeps the process alive by itself.
     worker.unref();
     return worker;

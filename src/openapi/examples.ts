@@ -45,7 +45,7 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   Profile: { id: 1, handle: 'demo', display_name: 'Demo Creator', bio: 'Survival servers and Friday build streams.', avatar_url: 'https://cdn.example.com/avatar.png', website_url: 'https://demo.example.com', created_at: AT },
   Deliverable: { type: 'role', label: 'Discord role', value: 'VIP' },
   Product: PRODUCT,
-  // Request examples work as they are on a fresh `npm start` (test/document-examples.test.ts): demo product 2 is
+  // Request examples work as they are on a fresh `npm start` (test/openapi/document-examples.test.ts): demo product 2 is
   // the VIP Rank, 8 the Map Pack, and the demo already has a `vip-rank`.
   CreateProduct: {
     name: 'VIP Rank Plus',

@@ -1,7 +1,7 @@
 /**
  * Per-operation examples that work as written on a fresh `npm start` (its demo data is seeded, so the same ids
  * every time: src/demo/seed.ts), sent in dependency order: lists and creations first, then the operations on one
- * resource, deletions last (test/document-examples.test.ts). An id the demo lacks is the one the creation
+ * resource, deletions last (test/openapi/document-examples.test.ts). An id the demo lacks is the one the creation
  * example before it makes on a fresh store. Where no example can work as written (a delivery's random id), the
  * operation says what the reader makes first, as `x-example-needs`.
  */

@@ -1,10 +1,10 @@
 /** Running the real binaries: the CLI and `npm start`'s server. */
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../src/project.js';
 
-/** The repository root. */
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The repository root (with a trailing slash), whether the tests run compiled (build-test/) or from their source. */
+export const ROOT = `${PROJECT_ROOT}/`;
 /** The CLI as users run it. */
 export const CLI = `${ROOT}bin/creator-workspace`;
 

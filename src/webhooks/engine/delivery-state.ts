@@ -1,7 +1,7 @@
 /**
  * The delivery state machine, written once: the statuses, the moves between them and what causes each, the attempt
  * budgets, the probe rule of a failing webhook and what retention may prune. Every statement that writes a
- * delivery's status lives in delivery-writes.ts and names its move here; test/delivery-state.test.ts checks the
+ * delivery's status lives in delivery-writes.ts and names its move here; test/webhooks/delivery-state.test.ts checks the
  * table, and that no other file writes the deliveries table. The rules and their reasons: docs/webhooks.md.
  *
  *   (new) ──► pending ◄──────────────── held          enable, redeliver

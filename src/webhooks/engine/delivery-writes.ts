@@ -1,7 +1,7 @@
 /**
  * Every statement that writes the deliveries table: creating deliveries, leasing them, and each move of the state
  * machine (delivery-state.ts), whose table gives the statuses each one moves from and to. No other file writes
- * the table (test/delivery-state.test.ts checks it), so a status can change only as the machine allows.
+ * the table (test/webhooks/delivery-state.test.ts checks it), so a status can change only as the machine allows.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Db } from '../../db/types.js';
