@@ -14,7 +14,7 @@ import { SharedRateLimitStore } from './rate-limit/postgres.js';
 import { RedisRateLimitStore } from './rate-limit/redis.js';
 import { validatorCompiler } from './http/validation.js';
 import { DoorRoutes, frontDoor, type Front } from './http/front-door.js';
-import { Gate, type ChecksEditor } from './http/gate.js';
+import { Admission, type ChecksEditor } from './http/admission.js';
 import { defaultChecks } from './http/admission-checks.js';
 import { AnswerCache } from './http/answer-cache.js';
 import { declareBodyErrors } from './http/operation.js';
@@ -82,7 +82,7 @@ export interface BuildOptions {
   readonly timeouts?: Partial<Omit<ConnectionLimits, 'maxConnectionsPerAddress'>>;
   /** An API process of WORKERS=N: /metrics answers for every process, through the cluster's primary. */
   readonly clusterMetrics?: boolean;
-  /** Edits the admission gate's checks (a test adds one that refuses, and sees every path refuse). */
+  /** Edits admission's checks (a test adds one that refuses, and sees every path refuse). */
   readonly admissionChecks?: ChecksEditor;
   /** The live streams' heartbeat interval and ceilings (tests shorten and lower them). */
   readonly streams?: { readonly heartbeatMs?: number; readonly max?: number; readonly perKey?: number; readonly perToken?: number };
@@ -205,8 +205,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     batchLookups: store.dialect === 'postgres',
     warn: (error) => app.log.warn({ err: error }, 'could not record last_used_at'),
   });
-  const gate = new Gate(options.admissionChecks ? options.admissionChecks(checks) : checks);
-  registerRequestStart(app, gate);
+  const admission = new Admission(options.admissionChecks ? options.admissionChecks(checks) : checks);
+  registerRequestStart(app, admission);
   const doorRoutes = DoorRoutes.of(app);
   registerIdempotency(app, store.db, API_PREFIX);
 
@@ -217,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(metricsRoutes, { token: config.metricsToken, source });
   }
 
-  const services: Services = { db: store.db, config, gate };
+  const services: Services = { db: store.db, config, admission };
   for (const resource of RESOURCES) await app.register(resource, { prefix: API_PREFIX, ...services });
   const hub = new LiveHub({
     db: store.db,
@@ -241,6 +241,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await hub.close();
   });
   await app.ready();
-  front = frontDoor({ gate, answers, routes: doorRoutes, log: app.log, metrics: httpMetrics });
+  front = frontDoor({ admission, answers, routes: doorRoutes, log: app.log, metrics: httpMetrics });
   return app;
 }

@@ -1,4 +1,4 @@
-/** The checks of the admission gate (gate.ts), in the contract's order, and what they share between requests. */
+/** The checks of admission (admission.ts), in the contract's order, and what they share between requests. */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { ALL_KEYS, versionsFrom, type ReadVersions } from '../db/read-versions.js';
@@ -11,7 +11,7 @@ import { findKeyByHash, touchApiKey, type ApiKeyRow, type FoundKey } from '../ke
 import { formatTimestamp } from '../time.js';
 import { authenticationFailed, bearerToken, failureBucket, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
 import { ApiError, lacksScope } from './errors.js';
-import type { Admission, Caller, Check } from './gate.js';
+import type { Admitting, Caller, Check } from './admission.js';
 import { guardedHit, type Guarded, type RateLimitStore } from '../rate-limit/store.js';
 
 /** What the checks need. */
@@ -61,7 +61,7 @@ class KeyMemory {
   }
 
   /** The caller with this key, or why there is none. */
-  find(token: string): Caller | string | Promise<Caller | string> {
+  async find(token: string): Promise<Caller | string> {
     const hash = hashSecret(token);
     const epoch = this.currentEpoch();
     // Only keys that were found are kept, so a kept one is well formed.
@@ -69,12 +69,11 @@ class KeyMemory {
     const versions = kept === undefined ? undefined : this.versionsOf(kept.workspace.id);
     if (kept !== undefined && versions !== undefined) return kept.key.revoked_at === null ? { ...kept, versions } : REVOKED;
     if (!isWellFormedKey(token)) return 'The API key is malformed.';
-    return (this.lookup?.(hash) ?? findKeyByHash(this.db, hash)).then((row) => {
-      if (!row) return REVOKED;
-      const found: Caller = { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace, versions: row.versions };
-      this.keys.set(hash, epoch, found);
-      return found.key.revoked_at === null ? found : REVOKED;
-    });
+    const row = await (this.lookup?.(hash) ?? findKeyByHash(this.db, hash));
+    if (!row) return REVOKED;
+    const found: Caller = { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace, versions: row.versions };
+    this.keys.set(hash, epoch, found);
+    return found.key.revoked_at === null ? found : REVOKED;
   }
 
   /** The keys' version now, read again whenever the marker moved; undefined when nothing may be kept. */
@@ -149,12 +148,12 @@ class Guessers {
 }
 
 /** Notes the rate decision, refusing when it is not allowed. */
-function spent(admitted: Admission, guarded: Guarded, guessers: Guessers): void {
+function spent(admitting: Admitting, guarded: Guarded, guessers: Guessers): void {
   if ('refused' in guarded) {
-    guessers.refused(admitted.ip, guarded.refused.resetSeconds);
+    guessers.refused(admitting.ip, guarded.refused.resetSeconds);
     throw rateLimited(guarded.refused);
   }
-  admitted.decision = guarded.decision;
+  admitting.decision = guarded.decision;
   if (!guarded.decision.allowed) throw rateLimited(guarded.decision);
 }
 
@@ -170,10 +169,10 @@ export function defaultChecks(deps: CheckDeps): Check[] {
       // anything: with the window, in one call to the counters ('rate limit' below), and for an address refused
       // lately, here, before the lookup. A failed lookup counts against it ('authenticated').
       name: 'failure budget',
-      run(a) {
+      async run(a) {
         if (!guessers.lately(a.ip)) return;
         try {
-          return refuseGuessers(rateLimits, a.ip, deps.authFailuresPerMinute)?.catch((error: unknown) => guessers.note(a.ip, error));
+          await refuseGuessers(rateLimits, a.ip, deps.authFailuresPerMinute);
         } catch (error) {
           guessers.note(a.ip, error);
         }
@@ -181,60 +180,50 @@ export function defaultChecks(deps: CheckDeps): Check[] {
     },
     {
       name: 'credential',
-      run(a) {
+      async run(a) {
         const bearer = bearerToken(a.authorization);
         if ('problem' in bearer) {
           a.problem = bearer.problem;
           return;
         }
         if (a.credential === 'ingest') {
-          if (!isWellFormedKey(bearer.token, INGEST_TOKEN_PREFIX)) {
-            a.problem = 'The ingest token is malformed, unknown or has been rotated.';
-            return;
-          }
-          return findServerByToken(deps.db, { hash: hashSecret(bearer.token) }).then(({ rows: [server] }) => {
-            if (server) a.server = server;
-            else a.problem = 'The ingest token is malformed, unknown or has been rotated.';
-          });
+          const { rows } = isWellFormedKey(bearer.token, INGEST_TOKEN_PREFIX) ? await findServerByToken(deps.db, { hash: hashSecret(bearer.token) }) : { rows: [] };
+          if (rows[0] !== undefined) a.server = rows[0];
+          else a.problem = 'The ingest token is malformed, unknown or has been rotated.';
+          return;
         }
-        const found = keys.find(bearer.token);
-        const settle = (caller: Caller | string): void => {
-          if (typeof caller === 'string') a.problem = caller;
-          else a.caller = caller;
-        };
-        if (found instanceof Promise) return found.then(settle);
-        settle(found);
+        const caller = await keys.find(bearer.token);
+        if (typeof caller === 'string') a.problem = caller;
+        else a.caller = caller;
       },
     },
     {
       name: 'authenticated',
-      run(a) {
+      async run(a) {
         if (a.problem === undefined) return;
         // Failed attempts are counted per client address (IPv6: per /64) so keys cannot be guessed quickly.
-        return authenticationFailed(rateLimits, a.ip, deps.authFailuresPerMinute, a.problem).then((error) => guessers.note(a.ip, error));
+        guessers.note(a.ip, await authenticationFailed(rateLimits, a.ip, deps.authFailuresPerMinute, a.problem));
       },
     },
     {
       name: 'rate limit',
-      run(a) {
+      async run(a) {
         const bucket = a.caller !== undefined ? `key:${a.caller.key.id}` : `server:${(a.server as { id: number }).id}`;
         const guard = { bucket: failureBucket(a.ip), limit: deps.authFailuresPerMinute };
-        const guarded = guardedHit(rateLimits, guard, bucket, a.caller !== undefined ? deps.perMinute : deps.heartbeatsPerMinute, WINDOW_MS);
-        if (guarded instanceof Promise) return guarded.then((settled) => spent(a, settled, guessers));
-        spent(a, guarded, guessers);
+        spent(a, await guardedHit(rateLimits, guard, bucket, a.caller !== undefined ? deps.perMinute : deps.heartbeatsPerMinute, WINDOW_MS), guessers);
       },
     },
     {
       name: 'scope',
       credentials: ['key'],
-      run(a) {
+      async run(a) {
         if (a.scope !== null && !(a.caller as Caller).scopes.includes(a.scope)) throw lacksScope(a.scope);
       },
     },
     {
       name: 'last use',
       credentials: ['key'],
-      run(a) {
+      async run(a) {
         // At most once a minute per key; checked against this process's last write first (no date parsing per request).
         const caller = a.caller as Caller;
         const time = Date.now();
@@ -244,7 +233,7 @@ export function defaultChecks(deps: CheckDeps): Check[] {
         caller.key.last_used_at = formatTimestamp(new Date(time));
         a.touched = true;
         // A hint must never fail the request it describes.
-        return touchApiKey(deps.db, caller.workspace.id, caller.key.id, caller.key.last_used_at).catch(deps.warn);
+        await touchApiKey(deps.db, caller.workspace.id, caller.key.id, caller.key.last_used_at).catch(deps.warn);
       },
     },
   ];

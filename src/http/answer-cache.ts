@@ -11,7 +11,7 @@ import { ReadCache } from '../db/read-cache.js';
 import type { ReadResource } from '../db/read-versions.js';
 import type { HttpMetrics } from '../metrics/http-metrics.js';
 import { formatDate } from '../time.js';
-import type { Admission, Caller } from './gate.js';
+import type { Caller, KeyAdmission } from './admission.js';
 import { learnDirectRead, type DirectRead, type DirectRequest } from './direct-read.js';
 
 /** How an operation's answer is cached. */
@@ -49,7 +49,7 @@ function stampOf(caller: Caller, rule: CacheRule, now: number): string {
  * Whether a cached answer may be used (and kept) for this admission: a request that recorded its key's last use
  * wrote the key after its versions were read, so an answer describing the key (/me) is neither used nor kept.
  */
-function usable(admitted: Admission, rule: CacheRule): boolean {
+function usable(admitted: KeyAdmission, rule: CacheRule): boolean {
   return !admitted.touched || !rule.resources.includes('account');
 }
 
@@ -96,8 +96,8 @@ export class AnswerCache {
    * must answer: the route has not been answered through Fastify yet, or its parameters are unknown or invalid.
    * Rejects as the handler does.
    */
-  atDoor(admitted: Admission, rule: CacheRule, route: string, url: string, params: Record<string, string>, query: string): CachedAnswer | Promise<CachedAnswer> | undefined {
-    const caller = admitted.caller as Caller;
+  atDoor(admitted: KeyAdmission, rule: CacheRule, route: string, url: string, params: Record<string, string>, query: string): CachedAnswer | Promise<CachedAnswer> | undefined {
+    const caller = admitted.caller;
     const stamp = this.stampFor(admitted, caller, rule);
     const kept = this.entries.get(entryKey(caller, rule, url), stamp);
     if (kept !== undefined) {
@@ -118,7 +118,7 @@ export class AnswerCache {
   }
 
   /** The versions an answer for this admission is kept under; undefined when none may be used or kept. */
-  private stampFor(admitted: Admission, caller: Caller, rule: CacheRule): string | undefined {
+  private stampFor(admitted: KeyAdmission, caller: Caller, rule: CacheRule): string | undefined {
     return this.capacity > 0 && usable(admitted, rule) ? stampOf(caller, rule, Date.now()) : undefined;
   }
 

@@ -1,14 +1,13 @@
-/** Fastify's side of the admission gate (gate.ts): its hook, and the helpers of the checks (admission-checks.ts). */
+/** Fastify's side of admission (admission.ts): its hook, and the helpers of the checks (admission-checks.ts). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingMessage } from 'node:http';
 import type { Scope } from '../keys/scopes.js';
 import type { CacheRule } from './answer-cache.js';
 import { addressBucket } from './client-address.js';
-import { ApiError, lacksScope } from './errors.js';
-import { admission, type Admission, type Caller, type Credential, type Gate } from './gate.js';
+import { ApiError } from './errors.js';
+import { rateHeaders, type Admission, type Caller, type KeyAdmission } from './admission.js';
 import type { RateDecision, RateLimitStore } from '../rate-limit/store.js';
 
-export type { Caller } from './gate.js';
+export type { Caller } from './admission.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,15 +19,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on every authenticated route before the handler runs. */
     caller: Caller;
-    /** The request's way through the gate (authenticated routes). */
-    admission: Admission;
+    /** The request's admission (authenticated routes). */
+    admission: KeyAdmission;
   }
 }
-
-/** Where the front door leaves a request's admission for Fastify, when it hands the request on. */
-export const ADMITTED = Symbol('admitted');
-/** A raw request the front door may have admitted already. */
-export type AdmittedMessage = IncomingMessage & { [ADMITTED]?: Admission | { refused: unknown; decision: RateDecision | undefined } };
 
 /** The rate windows are one rolling minute. */
 export const WINDOW_MS = 60_000;
@@ -40,13 +34,8 @@ export const failureBucket = (ip: string) => `auth-failure:${addressBucket(ip)}`
  * Refuses a client address already over its failed-authentication budget, before any key is looked up: were the
  * lookup first, a right key answering 200 among wrong ones answering 429 would tell a guesser which key is right.
  */
-export function refuseGuessers(rateLimits: RateLimitStore, ip: string, perMinute: number): Promise<void> | void {
-  const decision = rateLimits.peek(failureBucket(ip), perMinute, WINDOW_MS);
-  if (decision instanceof Promise) {
-    return decision.then((settled) => {
-      if (!settled.allowed) throw rateLimited(settled);
-    });
-  }
+export async function refuseGuessers(rateLimits: RateLimitStore, ip: string, perMinute: number): Promise<void> {
+  const decision = await rateLimits.peek(failureBucket(ip), perMinute, WINDOW_MS);
   if (!decision.allowed) throw rateLimited(decision);
 }
 
@@ -63,12 +52,6 @@ export function bearerToken(header: string | undefined): { token: string } | { p
   const match = /^Bearer +(\S+) *$/i.exec(header);
   return match ? { token: match[1] as string } : { problem: 'The Authorization header must be "Bearer <token>".' };
 }
-/** Sets the three rate headers of `decision`. */
-export function rateHeaders(reply: FastifyReply, decision: RateDecision): void {
-  reply.header('X-RateLimit-Limit', decision.limit);
-  reply.header('X-RateLimit-Remaining', decision.remaining);
-  reply.header('X-RateLimit-Reset', decision.resetSeconds);
-}
 
 /** The 429 for a refused decision, with its Retry-After. */
 export function rateLimited(decision: RateDecision): ApiError {
@@ -77,76 +60,22 @@ export function rateLimited(decision: RateDecision): ApiError {
 }
 
 
-/** A step that finished at once (undefined) or must be waited for. */
-type Step = Promise<void> | undefined;
-
-/**
- * Admits `request` through the gate for `credential` and `scope` (or takes the front door's admission), sets the
- * rate headers on the answer, refusal or not, and returns the admission; throws (or rejects with) the refusal.
- */
-export function admit(gate: Gate, request: FastifyRequest, reply: FastifyReply, credential: Credential, scope: Scope | null): Admission | Promise<Admission> {
-  const raw = request.raw as AdmittedMessage;
-  const given = raw[ADMITTED];
-  raw[ADMITTED] = undefined;
-  if (given !== undefined && 'refused' in given) {
-    if (given.decision) rateHeaders(reply, given.decision);
-    throw given.refused;
-  }
-  const admitted = given ?? admission(credential, request.ip, request.headers.authorization, scope);
-  // The front door's matcher found this route's scope; should Fastify's router disagree, the scope is checked again.
-  if (given !== undefined && given.scope !== scope) {
-    given.scope = scope;
-    if (scope !== null && !given.caller?.scopes.includes(scope)) throw lacksScope(scope);
-  }
-  const finish = (): Admission => {
-    if (admitted.decision) rateHeaders(reply, admitted.decision);
-    return admitted;
-  };
-  const fail = (error: unknown): never => {
-    if (admitted.decision) rateHeaders(reply, admitted.decision);
-    throw error;
-  };
-  let step: Step;
-  try {
-    step = gate.advance(admitted);
-  } catch (error) {
-    return fail(error);
-  }
-  return step === undefined ? finish() : step.then(finish, fail);
-}
-
 /**
  * The one onRequest hook of the app: every answer gets its request id and `no-store`; on routes that declare a
- * `scope`, the request goes through the gate before anything of it is read. Synchronous when the gate is.
+ * `scope`, the request is admitted (admission.ts) before anything of it is read, and the answer carries the rate
+ * headers.
  */
-export function registerRequestStart(app: FastifyInstance, gate: Gate): void {
+export function registerRequestStart(app: FastifyInstance, admission: Admission): void {
   app.decorateRequest('caller', null as unknown as Caller);
-  app.decorateRequest('admission', null as unknown as Admission);
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+  app.decorateRequest('admission', null as unknown as KeyAdmission);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Answers carry secrets (a webhook's, once) and per-key data: no cache may keep any of them.
     void reply.header('X-Request-Id', request.id).header('Cache-Control', 'no-store');
     const scope = request.routeOptions.config.scope;
-    if (scope === undefined) return done();
-    const admitted = (settled: Admission) => {
-      request.admission = settled;
-      request.caller = settled.caller as Caller;
-    };
-    let result: Admission | Promise<Admission>;
-    try {
-      result = admit(gate, request, reply, 'key', scope);
-    } catch (error) {
-      return done(error as Error);
-    }
-    if (!(result instanceof Promise)) {
-      admitted(result);
-      return done();
-    }
-    result.then(
-      (settled) => {
-        admitted(settled);
-        done();
-      },
-      (error: unknown) => done(error as Error),
-    );
+    if (scope === undefined) return;
+    const admitted = await admission.key({ request: request.raw, ip: request.ip, authorization: request.headers.authorization }, scope);
+    void reply.headers(rateHeaders(admitted.decision));
+    request.admission = admitted;
+    request.caller = admitted.caller;
   });
 }

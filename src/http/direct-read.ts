@@ -10,7 +10,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'fast-querystring';
-import type { Admission, Caller } from './gate.js';
+import type { Caller, KeyAdmission } from './admission.js';
 
 /** A compiled validator of validation.ts: the value (coerced, defaults filled) or the error. */
 type Validator = (data: unknown) => { value?: unknown; error?: unknown };
@@ -18,7 +18,7 @@ type Validator = (data: unknown) => { value?: unknown; error?: unknown };
 /** What a declared read's handler receives from the door. */
 export interface DirectRequest {
   readonly caller: Caller;
-  readonly admission: Admission;
+  readonly admission: KeyAdmission;
   query: unknown;
   params: unknown;
 }
@@ -26,7 +26,7 @@ export interface DirectRequest {
 /** One declared read, runnable without Fastify. */
 export interface DirectRead {
   /** The handler's request for these path parameters and query string; undefined when Fastify must answer. */
-  request(admitted: Admission, params: Record<string, string>, query: string): DirectRequest | undefined;
+  request(admitted: KeyAdmission, params: Record<string, string>, query: string): DirectRequest | undefined;
   /** The handler's answer (rejects as the handler does). */
   read(request: DirectRequest): Promise<unknown>;
   /** The route's 200 serializer. */
@@ -59,7 +59,7 @@ export function learnDirectRead(request: FastifyRequest, reply: FastifyReply, ha
       const checkedParams = validated(validateParams, params);
       const checkedQuery = checkedParams && validated(validateQuery, query);
       if (checkedParams === false || checkedQuery === false) return undefined;
-      return { caller: admitted.caller as Caller, admission: admitted, query: checkedQuery.value, params: checkedParams.value };
+      return { caller: admitted.caller, admission: admitted, query: checkedQuery.value, params: checkedParams.value };
     },
     read: handler,
     serialize,

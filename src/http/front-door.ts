@@ -1,9 +1,9 @@
 /**
- * The front door of cached answers: a GET of an operation whose answer is cached is admitted through the same gate
- * as every request (gate.ts) before Fastify sees it, and answered from memory when the answer is kept under the
- * versions the caller sees now, with the same headers, log line and metrics Fastify would give. Anything else goes
- * on to Fastify carrying its admission (so nothing is checked or counted twice) or its refusal (so Fastify answers
- * it as always): the door only ever answers 200 with a body Fastify itself serialized for that URL.
+ * The front door of cached answers: a GET of an operation whose answer is cached is admitted as every request is
+ * (admission.ts) before Fastify sees it, and answered from memory when the answer is kept under the versions the
+ * caller sees now, with the same headers, log line and metrics Fastify would give. Anything else goes on to Fastify,
+ * whose hook asks admission again and gets the same admission or refusal (nothing is checked or counted twice):
+ * the door only ever answers 200 with a body Fastify itself serialized for that URL.
  *
  * Routing, the request and reply objects, the hooks and the child logger of Fastify were two thirds of the cost
  * of a cached answer; a cached answer needs none of them.
@@ -13,9 +13,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Scope } from '../keys/scopes.js';
 import type { HttpMetrics } from '../metrics/http-metrics.js';
 import { JSON_TYPE, type AnswerCache, type CachedAnswer, type CacheRule } from './answer-cache.js';
-import { ADMITTED, type AdmittedMessage } from './auth.js';
 import { requestIdFrom } from './connections.js';
-import { admission, type Gate } from './gate.js';
+import type { Admission } from './admission.js';
 import type { RateDecision } from '../rate-limit/store.js';
 import { loggedMs, REQUEST_MESSAGE } from './request-log.js';
 
@@ -86,14 +85,14 @@ export class DoorRoutes {
 
 /** What the door needs. */
 export interface FrontOptions {
-  readonly gate: Gate;
+  readonly admission: Admission;
   readonly answers: AnswerCache;
   readonly routes: DoorRoutes;
   readonly log: FastifyBaseLogger;
   readonly metrics: HttpMetrics | undefined;
 }
 
-/** Answers `req` (true), hands it to Fastify (false), or says which once the gate has waited for the store. */
+/** Answers `req` (true) or hands it to Fastify (false): at once when it is no cached read's, else once admitted. */
 export type Front = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 
 /**
@@ -116,7 +115,7 @@ function scanHeaders(raw: readonly string[]): { authorization: string | undefine
 
 /** The door for these options. */
 export function frontDoor(options: FrontOptions): Front {
-  const { gate, answers, routes } = options;
+  const { admission, answers, routes } = options;
   return (req, res) => {
     const started = performance.now();
     if (req.method !== 'GET') return false;
@@ -125,19 +124,8 @@ export function frontDoor(options: FrontOptions): Front {
     const matched = routes.match(query === -1 ? url : url.slice(0, query));
     const route = matched?.route;
     if (matched === undefined || route?.cache === undefined) return false;
-    const rule = route.cache;
     const { authorization, requestIdHeader, body } = scanHeaders(req.rawHeaders);
     if (body) return false;
-    const message = req as AdmittedMessage;
-    const admitted = admission('key', req.socket.remoteAddress ?? '', authorization, route.scope);
-    const refuse = (error: unknown): false => {
-      message[ADMITTED] = { refused: error, decision: admitted.decision };
-      return false;
-    };
-    const handOn = (): false => {
-      message[ADMITTED] = admitted;
-      return false;
-    };
     const send = (kept: CachedAnswer, decision: RateDecision): true => {
       const id = requestIdFrom(requestIdHeader);
       res.writeHead(200, {
@@ -156,20 +144,16 @@ export function frontDoor(options: FrontOptions): Front {
       options.metrics?.observe('GET', route.url, 200, ms / 1000);
       return true;
     };
-    const answer = (): boolean | Promise<boolean> => {
-      const decision = admitted.decision;
-      if (decision === undefined) return handOn();
+    const answer = async (): Promise<boolean> => {
+      // A refusal is Fastify's to answer: its hook gets the same one from admission.
+      const admitted = await admission.key({ request: req, ip: req.socket.remoteAddress ?? '', authorization }, route.scope).catch(() => undefined);
+      if (admitted === undefined) return false;
       // Kept, or read by the door itself when Fastify would answer 200; anything else is Fastify's to answer.
-      const found = answers.atDoor(admitted, rule, route.url, url, matched.params, query === -1 ? '' : url.slice(query + 1));
-      if (found === undefined) return handOn();
-      return found instanceof Promise ? found.then((fresh) => send(fresh, decision), handOn) : send(found, decision);
+      const found = answers.atDoor(admitted, route.cache as CacheRule, route.url, url, matched.params, query === -1 ? '' : url.slice(query + 1));
+      if (found === undefined) return false;
+      const kept = await (found instanceof Promise ? found.catch(() => undefined) : found);
+      return kept === undefined ? false : send(kept, admitted.decision);
     };
-    let step: Promise<void> | undefined;
-    try {
-      step = gate.advance(admitted);
-    } catch (error) {
-      return refuse(error);
-    }
-    return step === undefined ? answer() : step.then(answer, refuse);
+    return answer();
   };
 }

@@ -57,7 +57,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> 
       const after = await resumePoint(db, request.headers['last-event-id'], config.webhookRetentionDays);
       const { caller } = request;
       admitStream(hub, `key:${caller.key.id}`, hub.perKey);
-      // The gate admitted this request's Bearer key, so the header holds it.
+      // Admission admitted this request's Bearer key, so the header holds it.
       const presented = bearerToken(request.headers.authorization);
       if (caller.key.listen_secret_hash === null && 'token' in presented) await rememberListenSecret(db, caller.workspace.id, caller.key.id, hashSecret(listenSecret(presented.token)));
       const sink = openEventStream(reply);

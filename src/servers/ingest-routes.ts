@@ -1,6 +1,6 @@
 /** POST /ingest/v1/heartbeat: game servers report their players; only counts are kept. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { admit } from '../http/auth.js';
+import { rateHeaders } from '../http/admission.js';
 import { errorResponses } from '../http/schemas.js';
 import type { Services } from '../http/services.js';
 import type { ServerRow } from './repository.js';
@@ -16,11 +16,13 @@ declare module 'fastify' {
 }
 
 /** The ingest routes; authenticated by the server's ingest token, rate limited per server. */
-export const ingestRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config, gate }) => {
+export const ingestRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config, admission }) => {
   app.decorateRequest('ingestServer', null as unknown as ServerRow);
-  // The same gate as the API's (gate.ts): the failure budget, the token, the server's heartbeat budget.
+  // The same admission as the API's (admission.ts): the failure budget, the token, the server's heartbeat budget.
   app.addHook('onRequest', async (request, reply) => {
-    request.ingestServer = (await admit(gate, request, reply, 'ingest', null)).server as ServerRow;
+    const admitted = await admission.ingest({ request: request.raw, ip: request.ip, authorization: request.headers.authorization });
+    void reply.headers(rateHeaders(admitted.decision));
+    request.ingestServer = admitted.server;
   });
 
   const schema = {

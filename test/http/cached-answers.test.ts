@@ -3,7 +3,7 @@
  * Cached answers are shared by a workspace's keys and invalidated per workspace and resource: a write to one
  * workspace's products leaves its orders and every other workspace's answers cached, and is seen on the next
  * request by this process and by another one on the same store. The cache's own counter
- * (`cw_http_cached_answers_total`) tells a hit from a read of the store. Then the admission gate: a check added to
+ * (`cw_http_cached_answers_total`) tells a hit from a read of the store. Then admission: a check added to
  * it refuses on every path that answers (Fastify's hook, the front door of cached answers, ingest).
  */
 import { after, before, describe, test } from 'node:test';
@@ -11,7 +11,7 @@ import { strict as assert } from 'node:assert';
 import { openStore } from '../../src/db/database.js';
 import { createServer } from '../../src/servers/service.js';
 import { ApiError } from '../../src/http/errors.js';
-import type { Check } from '../../src/http/gate.js';
+import type { Check } from '../../src/http/admission.js';
 import { call, createTenant, keyFor, overHttp, startApp, type Tenant, type TestApp } from '../helpers/app.js';
 import { parseMetrics, valueOf } from '../helpers/prometheus.js';
 
@@ -152,11 +152,11 @@ describe('what moves the versions, and what the front door leaves to Fastify', (
   });
 });
 
-describe('the admission gate: one list of checks for every path', () => {
+describe('admission: one list of checks for every path', () => {
   const suspended = new Set<number>();
   const suspension: Check = {
     name: 'workspace suspended',
-    run(admitted) {
+    async run(admitted) {
       const workspace = admitted.caller?.workspace.id ?? admitted.server?.workspace_id;
       if (workspace !== undefined && suspended.has(workspace)) throw new ApiError('forbidden', 'This workspace is suspended.');
     },

@@ -82,10 +82,10 @@ test('the check sees what it checks: a file of each layer is placed where the la
   assert.equal(LAYERS[layerOf('webhooks/engine/dispatcher.ts')]?.name, 'domain');
   assert.equal(LAYERS[layerOf('products/routes.ts')]?.name, 'web');
   assert.equal(LAYERS[layerOf('webhooks/operation-routes.ts')]?.name, 'web');
-  assert.equal(LAYERS[layerOf('http/gate.ts')]?.name, 'web');
+  assert.equal(LAYERS[layerOf('http/admission.ts')]?.name, 'web');
   assert.equal(LAYERS[layerOf('dashboard/plugin.ts')]?.name, 'app');
   assert.equal(LAYERS[layerOf('main/server.ts')]?.name, 'entry');
-  // And it finds imports: the app imports the gate's file, at least.
+  // And it finds imports: the app imports admission's file, at least.
   assert.ok(importGraph().get('app.ts')?.some((target) => target.startsWith('http/')));
 });
 
