@@ -6,17 +6,16 @@ import { claimSqliteStore } from './db/api-lock.js';
 import { openStore, type Store } from './db/database.js';
 import { registerRequestStart } from './http/auth.js';
 import { capConnectionsPerAddress, DEFAULT_TIMEOUTS, requestId, serverOptions, type ConnectionLimits } from './http/connections.js';
-import { ApiError } from './http/errors.js';
+import { ApiError } from './api-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/store.js';
 import { SharedRateLimitStore } from './rate-limit/postgres.js';
 import { RedisRateLimitStore } from './rate-limit/redis.js';
 import { validatorCompiler } from './http/validation.js';
-import { DoorRoutes, frontDoor, type Front } from './http/front-door.js';
 import { Admission, type ChecksEditor } from './http/admission.js';
 import { defaultChecks } from './http/admission-checks.js';
-import { AnswerCache } from './http/answer-cache.js';
+import { FastPath } from './fast-path/index.js';
 import { declareBodyErrors } from './http/operation.js';
 import { registerDocuments } from './openapi/serve.js';
 import { registerIdempotency } from './idempotency/hooks.js';
@@ -37,15 +36,15 @@ import { Registry } from 'prom-client';
 import { collectProcessMetrics } from './metrics/process-metrics.js';
 import { logStream } from './log.js';
 import { registerRequestLog } from './http/request-log.js';
-import { HttpMetrics } from './metrics/http-metrics.js';
-import { subscriptionRoutes } from './subscriptions/routes.js';
+import { HttpMetrics } from './http/http-metrics.js';
+import { subscriptionRoutes } from './orders/subscription-routes.js';
 import { streamRoutes } from './streams/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { automationRoutes } from './automations/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { clusterMetricsSource } from './metrics/cluster.js';
 import { healthRoutes } from './health/routes.js';
-import { eventTypeRoutes } from './webhooks/event-type-routes.js';
+import { eventTypeRoutes } from './openapi/event-type-routes.js';
 import { refuseUnknownQueryParameters } from './http/query-parameters.js';
 import { announceWith } from './webhooks/outbox.js';
 import { NEW_WORK_CHANNEL } from './webhooks/engine/wakeup.js';
@@ -77,7 +76,7 @@ export interface BuildOptions {
   readonly rateLimitClock?: () => number;
   /** Where log lines go instead of standard output (tests read them). */
   readonly logTo?: { write(text: string): unknown };
-  /** Runs the background jobs inside this app (main/worker.ts's startWorker; the entry points and tests give it). */
+  /** Runs the background jobs inside this app (jobs/worker.ts's startWorker; the entry points and tests give it). */
   readonly worker?: StartJobs | undefined;
   readonly timeouts?: Partial<Omit<ConnectionLimits, 'maxConnectionsPerAddress'>>;
   /** An API process of WORKERS=N: /metrics answers for every process, through the cluster's primary. */
@@ -88,7 +87,7 @@ export interface BuildOptions {
   readonly streams?: { readonly heartbeatMs?: number; readonly max?: number; readonly perKey?: number; readonly perToken?: number };
 }
 
-/** Most live streams (SSE) one process holds open (docs/operations.md, "Live streams"). */
+/** Most live streams (SSE) one process holds open (docs/scaling.md, "Live streams"). */
 export const MAX_STREAMS_PER_PROCESS = 15_000;
 /** Most streams one API key holds open in one process (an integration needs one or two). */
 export const MAX_STREAMS_PER_KEY = 100;
@@ -118,14 +117,14 @@ async function rateLimitStore(config: Config, store: Store, log: FastifyBaseLogg
 
 /** Builds the app on the configured store (migrated), ready for `inject` or `listen`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // Set once the app is ready (front-door.ts): cached answers are sent before Fastify sees their requests.
-  let front: Front | undefined;
+  // Set once the app is ready (src/fast-path/): kept answers are sent before Fastify sees their requests.
+  let fast: FastPath | undefined;
   const connections = serverOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts, maxConnectionsPerAddress: config.maxConnectionsPerAddress });
   const app = fastify({
     serverFactory: (handler) => {
-      // The server Fastify would build from these options, with the front door before its handler.
+      // The server Fastify would build from these options, with the fast path before its handler.
       const server = createServer(connections.http, (req, res) => {
-        const answered = front?.(req, res);
+        const answered = fast?.answer(req, res);
         if (answered instanceof Promise) void answered.then((done) => done || handler(req, res));
         else if (answered !== true) handler(req, res);
       });
@@ -193,21 +192,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandling(app, faults);
   registerRequestLog(app, httpMetrics);
-  const answers = new AnswerCache(config.answerCacheEntries, httpMetrics);
-  answers.serveDeclared(app);
+  const fastPath = new FastPath({
+    db: store.db,
+    dialect: store.dialect,
+    version: () => store.version(),
+    answerCacheEntries: config.answerCacheEntries,
+    metrics: httpMetrics,
+    log: app.log,
+  });
+  fastPath.declare(app);
   const checks = defaultChecks({
     db: store.db,
     rateLimits,
     perMinute: config.rateLimitPerMinute,
     heartbeatsPerMinute: config.heartbeatsPerMinute,
     authFailuresPerMinute: config.authFailuresPerMinute,
-    version: () => store.version(),
-    batchLookups: store.dialect === 'postgres',
+    findKey: fastPath.keyFinder(),
     warn: (error) => app.log.warn({ err: error }, 'could not record last_used_at'),
   });
   const admission = new Admission(options.admissionChecks ? options.admissionChecks(checks) : checks);
   registerRequestStart(app, admission);
-  const doorRoutes = DoorRoutes.of(app);
   registerIdempotency(app, store.db, API_PREFIX);
 
   await registerDocuments(app, config);
@@ -236,11 +240,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboard, { prefix: '/dashboard', db: store.db, config, rateLimits, revoked: (tokenId) => hub.status.revoked(tokenId) });
   // A closing app answers 503 to what arrives meanwhile: that is Fastify's to do.
   app.addHook('preClose', async () => {
-    front = undefined;
+    // What arrives while the app closes is Fastify's to answer.
+    fast = undefined;
     // Open streams end first, or closing would wait for them; their clients reconnect to another process.
     await hub.close();
   });
   await app.ready();
-  front = frontDoor({ admission, answers, routes: doorRoutes, log: app.log, metrics: httpMetrics });
+  fastPath.open(admission);
+  fast = fastPath;
   return app;
 }

@@ -1,6 +1,7 @@
 /** /automations (scope automations; docs/webhooks.md, Automations): list, create, read, change, delete, and a rule's runs. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../api-error.js';
+import { cachedRead } from '../http/cached-read.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf, PageQuery } from '../http/schemas.js';
@@ -15,12 +16,14 @@ export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app,
   const tag = 'Automations';
   app.get(
     '/automations',
-    operation({ id: 'listAutomations', summary: 'List automations', tag, scope: 'automations', cache: { resources: ['automations'] }, querystring: PageQuery, response: ListOf(AutomationSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listAutomations(db, request.caller.workspace.id, page);
-      return listEnvelope(rows.map(toAutomation), total, page);
-    },
+    cachedRead(
+      { id: 'listAutomations', summary: 'List automations', tag, scope: 'automations', cache: { resources: ['automations'] }, querystring: PageQuery, response: ListOf(AutomationSchema) },
+      async ({ caller, query }) => {
+        const page = toPage(query);
+        const { rows, total } = await listAutomations(db, caller.workspace.id, page);
+        return listEnvelope(rows.map(toAutomation), total, page);
+      }
+    ),
   );
 
   app.post(
@@ -31,12 +34,14 @@ export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app,
 
   app.get(
     '/automations/:id',
-    operation({ id: 'getAutomation', summary: 'An automation', tag, scope: 'automations', cache: { resources: ['automations'] }, params: IdParams, response: AutomationSchema }),
-    async (request) => {
-      const row = await findAutomation(db, request.caller.workspace.id, request.params.id);
-      if (!row) throw notFound('Automation');
-      return toAutomation(row);
-    },
+    cachedRead(
+      { id: 'getAutomation', summary: 'An automation', tag, scope: 'automations', cache: { resources: ['automations'] }, params: IdParams, response: AutomationSchema },
+      async ({ caller, params }) => {
+        const row = await findAutomation(db, caller.workspace.id, params.id);
+        if (!row) throw notFound('Automation');
+        return toAutomation(row);
+      }
+    ),
   );
 
   app.patch(
@@ -53,15 +58,17 @@ export const automationRoutes: FastifyPluginAsyncTypebox<Services> = async (app,
 
   app.get(
     '/automations/:id/runs',
-    operation({ id: 'listAutomationRuns', summary: "An automation's runs, oldest first", tag, scope: 'automations', cache: { resources: ['automations'] }, params: IdParams, querystring: PageQuery, response: ListOf(RunSchema) }),
-    async (request) => {
-      const workspaceId = request.caller.workspace.id;
-      const rule = await findAutomation(db, workspaceId, request.params.id);
-      if (!rule) throw notFound('Automation');
-      const page = toPage(request.query);
-      const { rows, total } = await listRuns(db, workspaceId, rule.id, page);
-      const runs = rows.map((run) => ({ id: run.id, automation_id: run.automation_id, trigger_event_id: run.trigger_event_id, action: JSON.parse(run.action) as Action, outcome: run.outcome as 'succeeded' | 'failed', ...(run.error !== null && { error: run.error }), created_at: run.created_at }));
-      return listEnvelope(runs, total, page);
-    },
+    cachedRead(
+      { id: 'listAutomationRuns', summary: "An automation's runs, oldest first", tag, scope: 'automations', cache: { resources: ['automations'] }, params: IdParams, querystring: PageQuery, response: ListOf(RunSchema) },
+      async ({ caller, query, params }) => {
+        const workspaceId = caller.workspace.id;
+        const rule = await findAutomation(db, workspaceId, params.id);
+        if (!rule) throw notFound('Automation');
+        const page = toPage(query);
+        const { rows, total } = await listRuns(db, workspaceId, rule.id, page);
+        const runs = rows.map((run) => ({ id: run.id, automation_id: run.automation_id, trigger_event_id: run.trigger_event_id, action: JSON.parse(run.action) as Action, outcome: run.outcome as 'succeeded' | 'failed', ...(run.error !== null && { error: run.error }), created_at: run.created_at }));
+        return listEnvelope(runs, total, page);
+      }
+    ),
   );
 };

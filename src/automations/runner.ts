@@ -9,7 +9,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, Db, EventTable } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../api-error.js';
 import { toEntitlementChange } from '../orders/service.js';
 import { publishWithin } from '../posts/service.js';
 import { formatTimestamp, now } from '../time.js';

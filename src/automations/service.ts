@@ -1,7 +1,7 @@
 /** Creating, changing and deleting rules (docs/webhooks.md, Automations): every reference checked, at most 50 per workspace, never on automation.run. */
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/types.js';
-import { fieldErrors, notFound, validationError, type FieldErrors } from '../http/errors.js';
+import { fieldErrors, notFound, validationError, type FieldErrors } from '../api-error.js';
 import { now } from '../time.js';
 import { countAutomations, findAutomation, lastEventId, type AutomationRow } from './repository.js';
 import type { Action, Automation, CreateAutomation, UpdateAutomation } from './schema.js';

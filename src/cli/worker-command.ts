@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../log.js';
 import type { DeliveryObserver } from '../webhooks/engine/observer.js';
 import { bearerMatches } from '../metrics/token.js';
-import { startWorker } from '../main/worker.js';
+import { startWorker } from '../jobs/worker.js';
 import { positiveInt, str, UsageError, type Args } from './args.js';
 import type { Command } from './commands.js';
 import type { Store } from '../db/database.js';

@@ -1,5 +1,5 @@
 /** What every section's routes are given, and the page parameter they all read. */
-import { validationError } from '../http/errors.js';
+import { validationError } from '../api-error.js';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';

@@ -1,7 +1,7 @@
 /** HTML form bodies: parsed once into name → values, read with small typed helpers, checked with the API's schemas. */
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { ApiError, fieldErrors, validationError, type FieldErrors } from '../http/errors.js';
+import { ApiError, fieldErrors, validationError, type FieldErrors } from '../api-error.js';
 import { validatorCompiler } from '../http/validation.js';
 
 /** A parsed form: every name with its values in order (checkboxes repeat a name). */

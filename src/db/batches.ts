@@ -1,7 +1,7 @@
 /**
  * Background work on many rows, in bounded batches that yield the event loop between them: on SQLite every
  * statement runs on the API process's thread, so one DELETE of two million rows would hold every request for
- * seconds (docs/operations.md, "Background work in batches").
+ * seconds (docs/scaling.md, "Background work in batches").
  */
 
 /** Rows one statement of background work touches at most. */

@@ -1,5 +1,5 @@
 /**
- * Faults told once (docs/operating.md): while the store is unreachable or full, each process logs one line when it
+ * Faults told once (docs/running.md): while the store is unreachable or full, each process logs one line when it
  * begins and one when it ends (how long, how many requests were refused), and no line per request or per job.
  */
 import { sql } from 'kysely';

@@ -2,7 +2,7 @@
  * Read versions: per workspace, one counter per resource, bumped by triggers in the transaction that writes the
  * resource's tables (so no writer, in any process or the CLI, can forget one). A cached answer is kept under the
  * counters of the resources it reads and used only while they are unchanged: a write to one workspace's products
- * leaves its orders and every other workspace's answers valid (docs/operating.md, Caches).
+ * leaves its orders and every other workspace's answers valid (docs/running.md, Caches).
  */
 
 /** The resources whose answers may be cached, each a column of read_versions. */

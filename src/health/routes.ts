@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Store } from '../db/database.js';
 import type { StoreFaults } from '../db/faults.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../api-error.js';
 import type { RateLimitStore } from '../rate-limit/store.js';
 
 // A check that has not answered by then has failed: readiness must answer promptly whatever is down.

@@ -1,16 +1,12 @@
 /** The checks of admission (admission.ts), in the contract's order, and what they share between requests. */
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { ALL_KEYS, versionsFrom, type ReadVersions } from '../db/read-versions.js';
-import { readNow } from '../db/read-now.js';
 import { compiledOnce, type Slots } from '../db/compiled.js';
-import { ReadCache } from '../db/read-cache.js';
 import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
-import { keyLookups } from '../keys/lookups.js';
 import { findKeyByHash, touchApiKey, type ApiKeyRow, type FoundKey } from '../keys/repository.js';
 import { formatTimestamp } from '../time.js';
 import { authenticationFailed, bearerToken, failureBucket, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
-import { ApiError, lacksScope } from './errors.js';
+import { ApiError, lacksScope } from '../api-error.js';
 import type { Admitting, Caller, Check } from './admission.js';
 import { guardedHit, type Guarded, type RateLimitStore } from '../rate-limit/store.js';
 
@@ -22,94 +18,44 @@ export interface CheckDeps {
   readonly perMinute: number;
   readonly heartbeatsPerMinute: number;
   readonly authFailuresPerMinute: number;
-  /** The store's change marker (see Store.version). */
-  readonly version: () => string | undefined;
-  /** Whether key lookups wait for the others of their turn and go in one statement (PostgreSQL: keys/lookups.ts). */
-  readonly batchLookups?: boolean;
+  /** Finds the caller of a key (lookUpKey, or the fast path's keys kept in memory). */
+  readonly findKey: KeyFinder;
   /** Where last-use writes that fail are told (they never fail the request they describe). */
   readonly warn: (error: unknown) => void;
 }
 
-/** Key lookups kept between requests (per process). */
-const KEY_CACHE_SIZE = 10_000;
+/** Clients remembered (per process). */
+const REMEMBERED = 10_000;
 // last_used_at is a hint, not an audit log: one write a minute per key keeps reads write-free.
 const TOUCH_EVERY_MS = 60_000;
 const REVOKED = 'The API key is invalid or has been revoked.';
 
-const findServerByToken = compiledOnce((db, slot: Slots<{ hash: string }>) => db.selectFrom('servers').selectAll().where('ingest_token_hash', '=', slot('hash')));
+/** The caller of a key token, or why there is none. */
+export type KeyFinder = (token: string) => Promise<Caller | string>;
 
-/**
- * Keys kept in memory. On SQLite, whenever the store's change marker moves (any commit, by any process), one read
- * of the keys' version (read-versions.ts) says whether any key or workspace changed: kept keys stay valid until one
- * did, and each workspace's read versions are read again once per marker. Without a marker (PostgreSQL, or SQLite
- * while a commit is being published) the key and its versions are read on every request, in one query.
- */
-class KeyMemory {
-  private readonly keys = new ReadCache<Omit<Caller, 'versions'>>(KEY_CACHE_SIZE);
-  private readonly versions = new Map<number, ReadVersions>();
-  private marker: string | undefined;
-  private epoch: string | undefined;
+/** What a key lookup finds by the key's hash: the key, its workspace and the workspace's read versions. */
+export type KeyLookup = (hash: string) => Promise<FoundKey | undefined>;
 
-  private readonly lookup: ((hash: string) => Promise<FoundKey | undefined>) | undefined;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly version: () => string | undefined,
-    batchLookups: boolean,
-  ) {
-    this.lookup = batchLookups ? keyLookups(db) : undefined;
-  }
-
-  /** The caller with this key, or why there is none. */
-  async find(token: string): Promise<Caller | string> {
-    const hash = hashSecret(token);
-    const epoch = this.currentEpoch();
-    // Only keys that were found are kept, so a kept one is well formed.
-    const kept = this.keys.get(hash, epoch);
-    const versions = kept === undefined ? undefined : this.versionsOf(kept.workspace.id);
-    if (kept !== undefined && versions !== undefined) return kept.key.revoked_at === null ? { ...kept, versions } : REVOKED;
-    if (!isWellFormedKey(token)) return 'The API key is malformed.';
-    const row = await (this.lookup?.(hash) ?? findKeyByHash(this.db, hash));
-    if (!row) return REVOKED;
-    const found: Caller = { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace, versions: row.versions };
-    this.keys.set(hash, epoch, found);
-    return found.key.revoked_at === null ? found : REVOKED;
-  }
-
-  /** The keys' version now, read again whenever the marker moved; undefined when nothing may be kept. */
-  private currentEpoch(): string | undefined {
-    const marker = this.version();
-    if (marker === undefined) return undefined;
-    if (marker !== this.marker) {
-      const all = this.versionsRow(ALL_KEYS);
-      if (all === undefined) return undefined;
-      this.marker = marker;
-      this.versions.clear();
-      this.epoch = String(all.row?.['account'] ?? 0);
-    }
-    return this.epoch;
-  }
-
-  /** A workspace's read versions under the current marker; undefined when they cannot be read at once. */
-  private versionsOf(workspaceId: number): ReadVersions | undefined {
-    let versions = this.versions.get(workspaceId);
-    if (versions === undefined) {
-      const read = this.versionsRow(workspaceId);
-      if (read === undefined) return undefined;
-      versions = versionsFrom(read.row);
-      this.versions.set(workspaceId, versions);
-    }
-    return versions;
-  }
-
-  /** The versions row of a workspace (or ALL_KEYS), read at once (db/read-now.ts); undefined when it cannot be. */
-  private versionsRow(workspaceId: number): { row: Record<string, unknown> | undefined } | undefined {
-    const result = readNow<Record<string, unknown>>(this.db, CompiledQuery.raw(VERSIONS_OF, [workspaceId]));
-    return result && { row: result.rows[0] };
-  }
+/** The caller a found key row makes. */
+export function callerOf(row: FoundKey): Caller {
+  return { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace, versions: row.versions };
 }
 
-const VERSIONS_OF = 'select * from read_versions where workspace_id = ?';
+/** The ordinary way to find a key: looked up by its hash on every request. */
+export function lookUpKey(lookup: KeyLookup): KeyFinder {
+  return async (token) => {
+    if (!isWellFormedKey(token)) return 'The API key is malformed.';
+    const row = await lookup(hashSecret(token));
+    if (!row) return REVOKED;
+    return row.key.revoked_at === null ? callerOf(row) : REVOKED;
+  };
+}
+
+/** Looks a key up in the store by its hash (findKeyByHash). */
+export const keyInStore = (db: Kysely<Database>): KeyLookup => (hash) => findKeyByHash(db, hash);
+
+const findServerByToken = compiledOnce((db, slot: Slots<{ hash: string }>) => db.selectFrom('servers').selectAll().where('ingest_token_hash', '=', slot('hash')));
+
 
 /** Whether the key's last use was recorded long enough ago to record this one. */
 function dueForTouch(key: ApiKeyRow, time: number): boolean {
@@ -127,7 +73,7 @@ class Guessers {
 
   /** Notes a refusal of `ip` whose budget frees a slot in `resetSeconds`. */
   refused(ip: string, resetSeconds: number): void {
-    if (this.until.size >= KEY_CACHE_SIZE) this.until.clear();
+    if (this.until.size >= REMEMBERED) this.until.clear();
     this.until.set(ip, Date.now() + resetSeconds * 1000);
   }
 
@@ -159,7 +105,6 @@ function spent(admitting: Admitting, guarded: Guarded, guessers: Guessers): void
 
 /** The default checks, in order. */
 export function defaultChecks(deps: CheckDeps): Check[] {
-  const keys = new KeyMemory(deps.db, deps.version, deps.batchLookups === true);
   const touched = new Map<number, number>();
   const { rateLimits } = deps;
   const guessers = new Guessers();
@@ -192,7 +137,7 @@ export function defaultChecks(deps: CheckDeps): Check[] {
           else a.problem = 'The ingest token is malformed, unknown or has been rotated.';
           return;
         }
-        const caller = await keys.find(bearer.token);
+        const caller = await deps.findKey(bearer.token);
         if (typeof caller === 'string') a.problem = caller;
         else a.caller = caller;
       },
@@ -228,7 +173,7 @@ export function defaultChecks(deps: CheckDeps): Check[] {
         const caller = a.caller as Caller;
         const time = Date.now();
         if ((touched.get(caller.key.id) ?? 0) > time - TOUCH_EVERY_MS || !dueForTouch(caller.key, time)) return;
-        if (touched.size >= KEY_CACHE_SIZE) touched.clear();
+        if (touched.size >= REMEMBERED) touched.clear();
         touched.set(caller.key.id, time);
         caller.key.last_used_at = formatTimestamp(new Date(time));
         a.touched = true;

@@ -16,10 +16,11 @@
 import type { ApiKeyRow } from '../keys/repository.js';
 import type { Scope } from '../keys/scopes.js';
 import type { ReadVersions } from '../db/read-versions.js';
-import type { ServerRow } from '../servers/repository.js';
+import type { Selectable } from 'kysely';
+import type { ServerTable } from '../db/types.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import type { RateDecision } from '../rate-limit/store.js';
-import { ApiError, lacksScope } from './errors.js';
+import { ApiError, lacksScope } from '../api-error.js';
 
 /** Who is calling with an API key: the key, its scopes, its workspace and the workspace's read versions. */
 export interface Caller {
@@ -28,6 +29,9 @@ export interface Caller {
   readonly workspace: WorkspaceRow;
   readonly versions: ReadVersions;
 }
+
+/** A game server, as its ingest token finds it (the servers' own folder is above this one). */
+export type GameServer = Selectable<ServerTable>;
 
 /** What a request presents: an API key (the API) or an ingest token (a game server). */
 export type Credential = 'key' | 'ingest';
@@ -41,7 +45,7 @@ export interface Admitting {
   readonly scope: Scope | null;
   /** Found by the credential check: the key's caller, or the ingest token's server, or why neither. */
   caller?: Caller;
-  server?: ServerRow;
+  server?: GameServer;
   problem?: string;
   /** The rate limit's decision. */
   decision?: RateDecision;
@@ -70,7 +74,7 @@ export interface KeyAdmission {
 
 /** A game server's request, admitted. */
 export interface IngestAdmission {
-  readonly server: ServerRow;
+  readonly server: GameServer;
   readonly decision: RateDecision;
 }
 
@@ -113,7 +117,7 @@ export class Admission {
   /** Admits a game server's request by its ingest token. */
   async ingest(presented: Presented): Promise<IngestAdmission> {
     const admitting = await (this.admitted.get(presented.request)?.result ?? this.remember(presented, 'ingest', null));
-    return { server: admitting.server as ServerRow, decision: admitting.decision as RateDecision };
+    return { server: admitting.server as GameServer, decision: admitting.decision as RateDecision };
   }
 
   private remember(presented: Presented, credential: Credential, scope: Scope | null): Promise<Admitting> {

@@ -1,9 +1,8 @@
 /** Fastify's side of admission (admission.ts): its hook, and the helpers of the checks (admission-checks.ts). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Scope } from '../keys/scopes.js';
-import type { CacheRule } from './answer-cache.js';
 import { addressBucket } from './client-address.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../api-error.js';
 import { rateHeaders, type Admission, type Caller, type KeyAdmission } from './admission.js';
 import type { RateDecision, RateLimitStore } from '../rate-limit/store.js';
 
@@ -13,8 +12,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope an operation needs; `null` for "any valid key". Absent on public routes. */
     scope?: Scope | null;
-    /** How the operation's answer is cached (answer-cache.ts); absent when it is not. */
-    cache?: CacheRule;
   }
   interface FastifyRequest {
     /** Set on every authenticated route before the handler runs. */

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { addressBucket } from './client-address.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../api-error.js';
 
 /** The time limits and the per-address cap. */
 export interface ConnectionLimits {

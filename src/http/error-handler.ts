@@ -1,6 +1,6 @@
 /** The one place errors become answers: ApiErrors as they are, Fastify's 4xx mapped, the rest `internal_error`. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors.js';
+import { ApiError } from '../api-error.js';
 import { named, storeFull, storeUnreachable, type StoreFaults } from '../db/faults.js';
 
 /** Maps anything thrown into an ApiError. */

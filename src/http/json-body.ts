@@ -1,6 +1,6 @@
 /** The only body parser: JSON, 1 MiB, with clear 400/422 answers instead of parser internals. */
 import type { FastifyInstance } from 'fastify';
-import { ApiError, fieldErrors, validationError, type FieldErrors } from './errors.js';
+import { ApiError, fieldErrors, validationError, type FieldErrors } from '../api-error.js';
 import { describePlace } from './places.js';
 
 /** Largest accepted request body. */

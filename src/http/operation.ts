@@ -3,7 +3,6 @@ import type { TSchema } from '@sinclair/typebox';
 import type { RouteOptions } from 'fastify';
 import type { Scope } from '../keys/scopes.js';
 import { errorResponses } from './schemas.js';
-import type { CacheRule } from './answer-cache.js';
 
 type ErrorStatus = keyof typeof errorResponses;
 
@@ -19,8 +18,6 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
   readonly scope: Scope | null;
   /** It can refuse with 409 `conflict` because of the resource's state. */
   readonly conflict?: boolean;
-  /** Its answer is cached while the resources it reads are unchanged: the handler runs only on a miss (answer-cache.ts). */
-  readonly cache?: CacheRule;
   readonly querystring?: Q;
   readonly params?: P;
   readonly body?: B;
@@ -61,7 +58,7 @@ export function operation<Q extends TSchema | undefined, P extends TSchema | und
   };
   // Parts an operation does not take are left out of the schema, not declared empty.
   for (const part of ['querystring', 'params', 'body', 'headers'] as const) if (schema[part] === undefined) delete schema[part];
-  return { config: { scope: spec.scope, ...(spec.cache !== undefined && { cache: spec.cache }) }, schema };
+  return { config: { scope: spec.scope }, schema };
 }
 
 const BODY_ERRORS = [400, 413, 415] as const;

@@ -1,6 +1,6 @@
 /** Pagination: page/per_page in, the list envelope out (docs/decisions.md#4-lists). */
 import type { Page } from '../db/paging.js';
-import { fieldErrors, validationError } from './errors.js';
+import { fieldErrors, validationError } from '../api-error.js';
 
 /** The largest page size served; larger requests are served at this size. */
 export const MAX_PER_PAGE = 100;

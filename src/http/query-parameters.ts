@@ -3,7 +3,7 @@
  * `stauts=paid` must never answer the unfiltered list. So are values carrying a NUL character.
  */
 import type { FastifyInstance } from 'fastify';
-import { fieldErrors, validationError } from './errors.js';
+import { fieldErrors, validationError } from '../api-error.js';
 
 // A request naming thousands of parameters gets this many named, and the count of the rest.
 const NAMED = 10;

@@ -1,6 +1,6 @@
 /** One log line per request at info (docs/decisions.md#13-operating-it), and request series when metrics are kept. */
 import type { FastifyInstance } from 'fastify';
-import { UNMATCHED_ROUTE, type HttpMetrics } from '../metrics/http-metrics.js';
+import { UNMATCHED_ROUTE, type HttpMetrics } from './http-metrics.js';
 
 /** The message of every request's line. */
 export const REQUEST_MESSAGE = 'request';

@@ -2,7 +2,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { parseDateTime } from '../time.js';
-import { fieldErrors, validationError, type ApiError } from './errors.js';
+import { fieldErrors, validationError, type ApiError } from '../api-error.js';
 import { describePlace } from './places.js';
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;

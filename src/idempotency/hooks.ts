@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../api-error.js';
 import { findWebhook } from '../webhooks/repository.js';
 import { claimKey, recordAnswer, releaseKey, retakeKey, type KeyOwner, type StoredKey } from './repository.js';
 

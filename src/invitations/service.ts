@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/types.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { fieldErrors, validationError } from '../http/errors.js';
+import { fieldErrors, validationError } from '../api-error.js';
 import { isEmail } from '../http/validation.js';
 import { ROLES } from '../members/schema.js';
 import { formatTimestamp, now } from '../time.js';

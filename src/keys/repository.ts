@@ -75,7 +75,7 @@ export async function findKeyByHash(db: Db, keyHash: string): Promise<FoundKey |
 
 /**
  * The keys with these hashes (PostgreSQL only: one array parameter, so one statement whatever their number), by
- * hash: the lookups of many requests in one round trip (keys/lookups.ts).
+ * hash: the lookups of many requests in one round trip (fast-path/key-lookups.ts).
  */
 export async function findKeysByHashes(db: Db, keyHashes: readonly string[]): Promise<Map<string, FoundKey>> {
   const { rows } = await findKeysStatement(db, { hashes: keyHashes });

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listenSecret } from '../webhooks/engine/signing.js';
 import { bearerToken } from '../http/auth.js';
-import { ApiError, notFound, validationError } from '../http/errors.js';
+import { ApiError, notFound, validationError } from '../api-error.js';
 import { operation } from '../http/operation.js';
 import { IdParams } from '../http/schemas.js';
-import { openEventStream } from '../http/sse.js';
+import { openEventStream } from './sse.js';
 import type { Services } from '../http/services.js';
 import { hashSecret } from '../keys/format.js';
 import { findServer } from '../servers/repository.js';

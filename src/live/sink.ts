@@ -1,4 +1,4 @@
-/** Where a stream's messages go: an open Server-Sent Events answer (http/sse.ts), or anything shaped like one. */
+/** Where a stream's messages go: an open Server-Sent Events answer (live/sse.ts), or anything shaped like one. */
 export interface Sink {
   /** Sends one message; false once the connection is gone. */
   send(message: { id?: string; event?: string; data: string }): boolean;

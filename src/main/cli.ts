@@ -5,7 +5,7 @@ import { openStore } from '../db/database.js';
 import { announceWith } from '../webhooks/outbox.js';
 import { announceByRedis } from '../webhooks/engine/wakeup.js';
 import { UsageError } from '../cli/args.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../api-error.js';
 import { COMMANDS as BASE_COMMANDS, type Command } from '../cli/commands.js';
 import { DOMAIN_COMMANDS } from '../cli/domain-commands.js';
 import { SERVER_COMMANDS } from '../cli/server-commands.js';

@@ -11,7 +11,7 @@ import { openStore } from '../db/database.js';
 import { createLogger } from '../log.js';
 import { serveClusterMetrics } from '../metrics/cluster.js';
 import { deliveryMetrics } from '../metrics/deliveries.js';
-import { startWorker } from './worker.js';
+import { startWorker } from '../jobs/worker.js';
 
 /** An API process that dies within this long of starting is replaced only after RESTART_DELAY_MS (no crash loop at full speed). */
 const QUICK_DEATH_MS = 5_000;

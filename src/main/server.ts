@@ -3,7 +3,7 @@ import './node-guard.js';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { runPrimary } from './cluster.js';
-import { startWorker } from './worker.js';
+import { startWorker } from '../jobs/worker.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { hidePassword } from '../project.js';

@@ -6,7 +6,7 @@ import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findMemberRole, findUserByEmail, insertMember, insertUser } from '../workspaces/repository.js';
 import { toMember } from './repository.js';
-import { assertJoinable } from '../users/joinable.js';
+import { assertJoinable } from '../workspaces/joinable.js';
 import { ROLES } from './schema.js';
 
 /** Adds a user (created if new) to a workspace with a role. */

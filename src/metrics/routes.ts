@@ -1,7 +1,7 @@
 /** GET /metrics (docs/decisions.md#13-operating-it): Prometheus text, only with `Authorization: Bearer $METRICS_TOKEN`; 404 without the variable. */
 import type { FastifyInstance } from 'fastify';
 import { prometheusContentType } from 'prom-client';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../api-error.js';
 import { bearerMatches } from './token.js';
 
 /** Where the text comes from: this process's registry, or every API process's together (cluster). */

@@ -1,7 +1,7 @@
 /** POST /orders (docs/concepts.md, Orders from a storefront): the server prices the order from the workspace's products and, if paid, pays it in the same transaction. */
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/types.js';
-import { fieldErrors, validationError } from '../http/errors.js';
+import { fieldErrors, validationError } from '../api-error.js';
 import { now } from '../time.js';
 import { transactWithEvents } from '../webhooks/outbox.js';
 import { lockWorkspace } from '../workspaces/repository.js';

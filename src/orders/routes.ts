@@ -1,7 +1,8 @@
 /** GET /orders and GET /orders/{id}; POST /orders, /orders/{id}/pay and /orders/{id}/refund (docs/concepts.md, Orders from a storefront). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, validationError } from '../http/errors.js';
+import { notFound, validationError } from '../api-error.js';
 import { formatTimestamp, parseDateTime } from '../time.js';
+import { cachedRead } from '../http/cached-read.js';
 import { operation } from '../http/operation.js';
 import { keysetStart, listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
@@ -24,29 +25,33 @@ function createdWindow(query: { since?: string | undefined; until?: string | und
 export const orderRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/orders',
-    operation({ id: 'listOrders', summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', cache: { resources: ['orders'] }, querystring: OrderListQuery, response: ListOf(OrderSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const startingAfter = keysetStart(request.query);
-      const { since, until } = createdWindow(request.query);
-      const { rows, total } = await listOrders(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q, since, until, startingAfter }, page);
-      return listEnvelope(rows.map(toOrder), total, page);
-    },
+    cachedRead(
+      { id: 'listOrders', summary: 'List orders, newest first', tag: 'Orders', scope: 'read:orders', cache: { resources: ['orders'] }, querystring: OrderListQuery, response: ListOf(OrderSchema) },
+      async ({ caller, query }) => {
+        const page = toPage(query);
+        const startingAfter = keysetStart(query);
+        const { since, until } = createdWindow(query);
+        const { rows, total } = await listOrders(db, caller.workspace.id, { status: query.status, q: query.q, since, until, startingAfter }, page);
+        return listEnvelope(rows.map(toOrder), total, page);
+      }
+    ),
   );
 
   app.get(
     '/orders/:id',
-    operation({ id: 'getOrder', summary: 'An order with its items and entitlements', tag: 'Orders', scope: 'read:orders', cache: { resources: ['orders'] }, params: IdParams, response: OrderDetailSchema }),
-    async (request) => {
-      const workspaceId = request.caller.workspace.id;
-      const order = await findOrder(db, workspaceId, request.params.id);
-      if (!order) throw notFound('Order');
-      const [items, entitlements] = await Promise.all([
-        listOrderItems(db, workspaceId, order.id),
-        listOrderEntitlements(db, workspaceId, order.id),
-      ]);
-      return toOrderDetail(order, items, entitlements);
-    },
+    cachedRead(
+      { id: 'getOrder', summary: 'An order with its items and entitlements', tag: 'Orders', scope: 'read:orders', cache: { resources: ['orders'] }, params: IdParams, response: OrderDetailSchema },
+      async ({ caller, params }) => {
+        const workspaceId = caller.workspace.id;
+        const order = await findOrder(db, workspaceId, params.id);
+        if (!order) throw notFound('Order');
+        const [items, entitlements] = await Promise.all([
+          listOrderItems(db, workspaceId, order.id),
+          listOrderEntitlements(db, workspaceId, order.id),
+        ]);
+        return toOrderDetail(order, items, entitlements);
+      }
+    ),
   );
 
   app.post(

@@ -1,12 +1,12 @@
 /** Order state changes as the payment provider reports them, each raising its events in the same transaction. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db, EntitlementTable, SubscriptionTable } from '../db/types.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError, notFound } from '../api-error.js';
 import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findOrder, listOrderEntitlements, listOrderItems, type OrderRow } from './repository.js';
 import { toOrderDetail } from './presenter.js';
-import { toSubscription } from '../subscriptions/presenter.js';
+import { toSubscription } from './subscription-presenter.js';
 import type { OrderDetail } from './schema.js';
 
 /** An entitlement as events carry it: the order's representation of it, plus the order id. */

@@ -1,7 +1,7 @@
 /** PATCH and DELETE /posts/{id}: a post changes or goes only while it is not published (409 after). */
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, PostTable } from '../db/types.js';
-import { ApiError, notFound, validationError } from '../http/errors.js';
+import { ApiError, notFound, validationError } from '../api-error.js';
 import { formatTimestamp, now, parseDateTime } from '../time.js';
 import { deleteUnpublishedPost, findPost, updateUnpublishedPost } from './repository.js';
 import { toPost } from './presenter.js';

@@ -1,10 +1,11 @@
 /** GET /posts, GET /posts/{id}, POST /posts (a draft), PATCH and DELETE /posts/{id} (not yet published). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../api-error.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
 import { DeletedSchema } from '../webhooks/schema.js';
 import { changePost, removePost } from './changes.js';
+import { cachedRead } from '../http/cached-read.js';
 import { operation } from '../http/operation.js';
 import type { Services } from '../http/services.js';
 import { findPost, listPosts } from './repository.js';
@@ -16,22 +17,26 @@ import { CreatePostBody, PostListQuery, PostSchema, UpdatePostBody } from './sch
 export const postRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/posts',
-    operation({ id: 'listPosts', summary: 'List posts, newest first', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts'] }, querystring: PostListQuery, response: ListOf(PostSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listPosts(db, request.caller.workspace.id, { status: request.query.status, q: request.query.q }, page);
-      return listEnvelope(rows.map(toPost), total, page);
-    },
+    cachedRead(
+      { id: 'listPosts', summary: 'List posts, newest first', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts'] }, querystring: PostListQuery, response: ListOf(PostSchema) },
+      async ({ caller, query }) => {
+        const page = toPage(query);
+        const { rows, total } = await listPosts(db, caller.workspace.id, { status: query.status, q: query.q }, page);
+        return listEnvelope(rows.map(toPost), total, page);
+      }
+    ),
   );
 
   app.get(
     '/posts/:id',
-    operation({ id: 'getPost', summary: 'A post', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts_rows'] }, params: IdParams, response: PostSchema }),
-    async (request) => {
-      const row = await findPost(db, request.caller.workspace.id, request.params.id);
-      if (!row) throw notFound('Post');
-      return toPost(row);
-    },
+    cachedRead(
+      { id: 'getPost', summary: 'A post', tag: 'Posts', scope: 'read:posts', cache: { resources: ['posts_rows'] }, params: IdParams, response: PostSchema },
+      async ({ caller, params }) => {
+        const row = await findPost(db, caller.workspace.id, params.id);
+        if (!row) throw notFound('Post');
+        return toPost(row);
+      }
+    ),
   );
 
   app.patch(

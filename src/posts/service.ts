@@ -2,7 +2,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, Db, PostTable } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
-import { notFound, validationError } from '../http/errors.js';
+import { notFound, validationError } from '../api-error.js';
 import { formatTimestamp, now, parseDateTime } from '../time.js';
 import { deletePostRow, findPost, insertPost, updateUnpublishedPost } from './repository.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';

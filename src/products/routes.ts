@@ -1,9 +1,10 @@
 /** GET /products, GET and PATCH /products/{id}, POST /products. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { cachedRead } from '../http/cached-read.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../api-error.js';
 import type { Services } from '../http/services.js';
 import { findProduct, listProducts } from './repository.js';
 import { toProduct } from './presenter.js';
@@ -14,22 +15,26 @@ import { changeProduct, createProduct } from './service.js';
 export const productRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/products',
-    operation({ id: 'listProducts', summary: 'List products on sale (or archived ones)', tag: 'Store', scope: 'read:store', cache: { resources: ['products'] }, querystring: ProductListQuery, response: ListOf(ProductSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listProducts(db, request.caller.workspace.id, page, { active: request.query.is_active, q: request.query.q });
-      return listEnvelope(rows.map(toProduct), total, page);
-    },
+    cachedRead(
+      { id: 'listProducts', summary: 'List products on sale (or archived ones)', tag: 'Store', scope: 'read:store', cache: { resources: ['products'] }, querystring: ProductListQuery, response: ListOf(ProductSchema) },
+      async ({ caller, query }) => {
+        const page = toPage(query);
+        const { rows, total } = await listProducts(db, caller.workspace.id, page, { active: query.is_active, q: query.q });
+        return listEnvelope(rows.map(toProduct), total, page);
+      }
+    ),
   );
 
   app.get(
     '/products/:id',
-    operation({ id: 'getProduct', summary: 'A product, on sale or archived', tag: 'Store', scope: 'read:store', cache: { resources: ['products_rows'] }, params: IdParams, response: ProductSchema }),
-    async (request) => {
-      const row = await findProduct(db, request.caller.workspace.id, request.params.id);
-      if (!row) throw notFound('Product');
-      return toProduct(row);
-    },
+    cachedRead(
+      { id: 'getProduct', summary: 'A product, on sale or archived', tag: 'Store', scope: 'read:store', cache: { resources: ['products_rows'] }, params: IdParams, response: ProductSchema },
+      async ({ caller, params }) => {
+        const row = await findProduct(db, caller.workspace.id, params.id);
+        if (!row) throw notFound('Product');
+        return toProduct(row);
+      }
+    ),
   );
 
   app.patch(

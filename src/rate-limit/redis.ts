@@ -1,6 +1,6 @@
 /** Rate-limit counters in Redis (docs/decisions.md#13-operating-it): one atomic script per request, shared by every process on any store. */
 import { Redis } from 'ioredis';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../api-error.js';
 import { FaultSpan } from '../db/faults.js';
 import { TurnBatch } from '../db/turn-batch.js';
 import { decide, type Guard, type Guarded, type RateDecision, type RateLimitStore } from './store.js';

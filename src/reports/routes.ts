@@ -1,7 +1,8 @@
 /** GET /reports, GET /reports/{id} and GET /reports/{id}/orders.csv (scope read:analytics; docs/webhooks.md, Reports). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../api-error.js';
+import { cachedRead } from '../http/cached-read.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
@@ -16,22 +17,26 @@ const CSV_EXAMPLE = 'number,created_at,status,customer_email,items,currency,subt
 export const reportRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/reports',
-    operation({ id: 'listReports', summary: 'List reports, oldest first', tag: 'Analytics', scope: 'read:analytics', cache: { resources: ['reports'] }, querystring: ReportListQuery, response: ListOf(ReportSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listReports(db, request.caller.workspace.id, { period: request.query.period }, page);
-      return listEnvelope(rows.map(toReport), total, page);
-    },
+    cachedRead(
+      { id: 'listReports', summary: 'List reports, oldest first', tag: 'Analytics', scope: 'read:analytics', cache: { resources: ['reports'] }, querystring: ReportListQuery, response: ListOf(ReportSchema) },
+      async ({ caller, query }) => {
+        const page = toPage(query);
+        const { rows, total } = await listReports(db, caller.workspace.id, { period: query.period }, page);
+        return listEnvelope(rows.map(toReport), total, page);
+      }
+    ),
   );
 
   app.get(
     '/reports/:id',
-    operation({ id: 'getReport', summary: 'A report: the analytics summary of its period', tag: 'Analytics', scope: 'read:analytics', cache: { resources: ['reports'] }, params: IdParams, response: ReportSchema }),
-    async (request) => {
-      const row = await findReport(db, request.caller.workspace.id, request.params.id);
-      if (!row) throw notFound('Report');
-      return toReport(row);
-    },
+    cachedRead(
+      { id: 'getReport', summary: 'A report: the analytics summary of its period', tag: 'Analytics', scope: 'read:analytics', cache: { resources: ['reports'] }, params: IdParams, response: ReportSchema },
+      async ({ caller, params }) => {
+        const row = await findReport(db, caller.workspace.id, params.id);
+        if (!row) throw notFound('Report');
+        return toReport(row);
+      }
+    ),
   );
 
   const csv = operation({ id: 'getReportOrdersCsv', summary: "The orders of a report's period, as CSV", tag: 'Analytics', scope: 'read:analytics', params: IdParams, response: Type.String() });

@@ -1,7 +1,7 @@
 /** GET /servers and GET /servers/{id}/status. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../http/errors.js';
-import { operation } from '../http/operation.js';
+import { notFound } from '../api-error.js';
+import { cachedRead } from '../http/cached-read.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf, PageQuery } from '../http/schemas.js';
 import type { Services } from '../http/services.js';
@@ -13,22 +13,26 @@ import { ServerSchema, ServerStatusSchema } from './schema.js';
 export const serverRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
   app.get(
     '/servers',
-    operation({ id: 'listServers', summary: 'List game servers', tag: 'Servers', scope: 'read:servers', cache: { resources: ['servers'] }, querystring: PageQuery, response: ListOf(ServerSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listServers(db, request.caller.workspace.id, page);
-      return listEnvelope(rows.map(toServer), total, page);
-    },
+    cachedRead(
+      { id: 'listServers', summary: 'List game servers', tag: 'Servers', scope: 'read:servers', cache: { resources: ['servers'] }, querystring: PageQuery, response: ListOf(ServerSchema) },
+      async ({ caller, query }) => {
+        const page = toPage(query);
+        const { rows, total } = await listServers(db, caller.workspace.id, page);
+        return listEnvelope(rows.map(toServer), total, page);
+      }
+    ),
   );
 
   app.get(
     '/servers/:id/status',
-    operation({ id: 'getServerStatus', summary: 'Public live status of a game server', tag: 'Servers', scope: 'read:servers', cache: { resources: ['servers', 'account'] }, params: IdParams, response: ServerStatusSchema }),
     // The status is stored (the worker marks a silent server offline), so it changes only with a write.
-    async (request) => {
-      const server = await findServer(db, request.caller.workspace.id, request.params.id);
-      if (!server) throw notFound('Server');
-      return toServerStatus(server, request.caller.workspace.zone_min_count ?? config.zoneMinCount);
-    },
+    cachedRead(
+      { id: 'getServerStatus', summary: 'Public live status of a game server', tag: 'Servers', scope: 'read:servers', cache: { resources: ['servers', 'account'] }, params: IdParams, response: ServerStatusSchema },
+      async ({ caller, params }) => {
+        const server = await findServer(db, caller.workspace.id, params.id);
+        if (!server) throw notFound('Server');
+        return toServerStatus(server, caller.workspace.zone_min_count ?? config.zoneMinCount);
+      },
+    ),
   );
 };

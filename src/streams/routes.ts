@@ -1,5 +1,6 @@
 /** GET /streams, POST /streams and POST /streams/{id}/end (docs/webhooks.md, Events). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { cachedRead } from '../http/cached-read.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope, toPage } from '../http/pagination.js';
 import { IdParams, ListOf } from '../http/schemas.js';
@@ -12,12 +13,14 @@ import { endStream, startStream, toStream } from './service.js';
 export const streamRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db }) => {
   app.get(
     '/streams',
-    operation({ id: 'listStreams', summary: 'List streams, newest first', tag: 'Streams', scope: 'read:streams', cache: { resources: ['streams'] }, querystring: StreamListQuery, response: ListOf(StreamSchema) }),
-    async (request) => {
-      const page = toPage(request.query);
-      const { rows, total } = await listStreams(db, request.caller.workspace.id, { status: request.query.status }, page);
-      return listEnvelope(rows.map(toStream), total, page);
-    },
+    cachedRead(
+      { id: 'listStreams', summary: 'List streams, newest first', tag: 'Streams', scope: 'read:streams', cache: { resources: ['streams'] }, querystring: StreamListQuery, response: ListOf(StreamSchema) },
+      async ({ caller, query }) => {
+        const page = toPage(query);
+        const { rows, total } = await listStreams(db, caller.workspace.id, { status: query.status }, page);
+        return listEnvelope(rows.map(toStream), total, page);
+      }
+    ),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 /** Starting and ending streams; each raises its event in the change's transaction. A stream left live 12 hours is ended by the worker. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError, notFound } from '../api-error.js';
 import { formatTimestamp, now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
 import { findStream, listStaleStreams, type StreamRow } from './repository.js';

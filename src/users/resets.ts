@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/types.js';
-import { fieldErrors, validationError } from '../http/errors.js';
+import { fieldErrors, validationError } from '../api-error.js';
 import { formatTimestamp, now } from '../time.js';
 import { findUserByEmail } from '../workspaces/repository.js';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.js';

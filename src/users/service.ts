@@ -8,8 +8,8 @@ import { findMemberRole, findUserByEmail, type UserRow } from '../workspaces/rep
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 import { deleteOtherSessions, deleteSessionsOf, markProven, setMemberRole, setPasswordHash } from './repository.js';
 import { now } from '../time.js';
-import { assertJoinable } from './joinable.js';
-import { fieldErrors, validationError } from '../http/errors.js';
+import { assertJoinable } from '../workspaces/joinable.js';
+import { fieldErrors, validationError } from '../api-error.js';
 
 /** `user create`: the user (created if new) becomes a member with the role; an existing member gets the role. */
 export async function createUserInWorkspace(

@@ -1,7 +1,7 @@
 /** The webhook operations of docs/decisions.md#10-webhook-operations, for the API, the CLI and the dashboard alike. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/types.js';
-import { notFound, validationError } from '../http/errors.js';
+import { notFound, validationError } from '../api-error.js';
 import { keysetStart, listEnvelope, toPage } from '../http/pagination.js';
 import { formatTimestamp, now, parseDateTime } from '../time.js';
 import { findDelivery, listDeliveries, listDeliveryAttempts } from './delivery-log.js';

@@ -1,6 +1,7 @@
 /** GET/POST /webhooks, GET/PATCH/DELETE /webhooks/{id}, POST /webhooks/{id}/enable. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../http/errors.js';
+import { notFound } from '../api-error.js';
+import { cachedRead } from '../http/cached-read.js';
 import { operation } from '../http/operation.js';
 import { listEnvelope } from '../http/pagination.js';
 import { IdParams } from '../http/schemas.js';
@@ -12,11 +13,14 @@ import { changeWebhook, enableAndResume, registerWebhook, removeWebhook } from '
 
 /** Webhook registration routes. */
 export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
-  app.get('/webhooks', operation({ id: 'listWebhooks', summary: 'List webhooks', tag: 'Webhooks', scope: 'webhooks', cache: { resources: ['webhooks'] }, response: WebhookListSchema }), async (request) => {
-    const rows = await listWebhooks(db, request.caller.workspace.id);
+  app.get(
+    '/webhooks',
+    cachedRead({ id: 'listWebhooks', summary: 'List webhooks', tag: 'Webhooks', scope: 'webhooks', cache: { resources: ['webhooks'] }, response: WebhookListSchema }, async ({ caller }) => {
+    const rows = await listWebhooks(db, caller.workspace.id);
     // At most MAX_WEBHOOKS exist, so the list is one page, in the usual envelope.
     return listEnvelope(rows.map(toWebhook), rows.length, { page: 1, perPage: MAX_WEBHOOKS, offset: 0 });
-  });
+  }),
+  );
 
   app.post(
     '/webhooks',
@@ -32,11 +36,14 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { 
     async (request) => registerWebhook(db, request.caller.workspace.id, request.body, config.webhookAllowPrivateUrls),
   );
 
-  app.get('/webhooks/:id', operation({ id: 'getWebhook', summary: 'A webhook (never its secret)', tag: 'Webhooks', scope: 'webhooks', cache: { resources: ['webhooks'] }, params: IdParams, response: WebhookSchema }), async (request) => {
-    const row = await findWebhook(db, request.caller.workspace.id, request.params.id);
+  app.get(
+    '/webhooks/:id',
+    cachedRead({ id: 'getWebhook', summary: 'A webhook (never its secret)', tag: 'Webhooks', scope: 'webhooks', cache: { resources: ['webhooks'] }, params: IdParams, response: WebhookSchema }, async ({ caller, params }) => {
+    const row = await findWebhook(db, caller.workspace.id, params.id);
     if (!row) throw notFound('Webhook');
     return toWebhook(row);
-  });
+  }),
+  );
 
   app.patch(
     '/webhooks/:id',

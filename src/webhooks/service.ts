@@ -2,7 +2,7 @@
 import { generateWebhookSecret } from './secrets.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { validationError } from '../http/errors.js';
+import { validationError } from '../api-error.js';
 import { now } from '../time.js';
 import { cancelOpenDeliveries, resumeHeldDeliveries } from './engine/delivery-writes.js';
 import { markQueued, transactWithEvents } from './outbox.js';

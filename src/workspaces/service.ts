@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
-import { assertJoinable } from '../users/joinable.js';
+import { assertJoinable } from './joinable.js';
 import { findUserByEmail, findWorkspaceBySlug, insertMember, insertUser, insertWorkspace, type WorkspaceRow } from './repository.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,5 +1,5 @@
 /**
- * A full disk (docs/operating.md, Faults): writes answer 503 `unavailable` with Retry-After and a message naming
+ * A full disk (docs/running.md, Faults): writes answer 503 `unavailable` with Retry-After and a message naming
  * storage, /readyz says the store is full, reads keep working, the log names SQLite's own error (never a failed
  * rollback in its place), and writes resume without a restart once space is freed. On a real small file system
  * (a 6 MiB tmpfs, mounted by the test: CI runs as root).

@@ -5,7 +5,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
-import { startWorker } from '../../src/main/worker.js';
+import { startWorker } from '../../src/jobs/worker.js';
 import { loadConfig } from '../../src/config.js';
 import { createKey } from '../../src/keys/service.js';
 import { createWorkspace } from '../../src/workspaces/service.js';

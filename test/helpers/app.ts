@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { execFileSync } from 'node:child_process';
 import { storeBytes } from './process.js';
-import { startWorker } from '../../src/main/worker.js';
+import { startWorker } from '../../src/jobs/worker.js';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createKey } from '../../src/keys/service.js';

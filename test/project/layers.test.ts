@@ -1,7 +1,8 @@
 /**
  * The house's layers (docs/architecture.md): every file of src/ belongs to one, and imports only from its own layer
- * or lower ones; and no files import each other in a circle. Type-only imports count too: a type from a higher
- * layer is a dependency on it all the same.
+ * or lower ones; every folder of src/ has its place in one order, and imports only from folders below it; and no
+ * files import each other in a circle. Type-only imports count too: a type from a higher layer is a dependency on it
+ * all the same.
  */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
@@ -14,14 +15,42 @@ const SRC = resolve(ROOT, 'src');
 
 /** Lowest first. A file's layer is that of its first matching rule; the rules are paths under src/. */
 const LAYERS: readonly { name: string; rules: readonly RegExp[] }[] = [
-  { name: 'base', rules: [/^(time|domain-error|project|config|log)\.ts$/, /^http\/errors\.ts$/] },
+  { name: 'base', rules: [/^(time|domain-error|api-error|project|config|log)\.ts$/] },
   { name: 'store', rules: [/^db\//, /^rate-limit\//] },
   { name: 'contract', rules: [/^http\/(schemas|validation|pagination|places|client-address)\.ts$/] },
-  { name: 'domain', rules: [/^(?!http\/|openapi\/|health\/|me\/|dashboard\/|main\/|cli\/|demo\/)[a-z-]+\/(?!routes\.ts$|[a-z-]+-routes\.ts$)/] },
-  { name: 'web', rules: [/^http\//, /routes\.ts$/, /^openapi\//, /^health\//, /^me\//] },
+  { name: 'domain', rules: [/^(?!http\/|openapi\/|health\/|me\/|fast-path\/|dashboard\/|main\/|cli\/|demo\/)[a-z-]+\/(?!routes\.ts$|[a-z-]+-routes\.ts$)/] },
+  { name: 'web', rules: [/^http\//, /routes\.ts$/, /^openapi\//, /^health\//, /^me\//, /^fast-path\//] },
   { name: 'app', rules: [/^(app|services|index)\.ts$/, /^dashboard\//] },
   { name: 'entry', rules: [/^main\//, /^cli\//, /^demo\//] },
 ];
+
+/**
+ * The folders of src/, lowest first, in groups: a file imports only from its own folder, from the folders of lower
+ * groups and from the base files at the root (a folder never imports one of its own group). `app.ts` and
+ * `index.ts` at the root sit between the last two groups.
+ */
+const FOLDERS: readonly (readonly string[])[] = [
+  ['db'],
+  ['rate-limit', 'workspaces', 'notifications'],
+  ['keys', 'health'],
+  ['http'],
+  ['webhooks', 'products', 'profiles', 'analytics', 'me', 'fast-path'],
+  ['orders', 'posts', 'servers', 'streams', 'reports', 'members', 'metrics', 'idempotency'],
+  ['users', 'automations', 'live'],
+  ['invitations', 'openapi', 'jobs', 'demo'],
+  ['dashboard', 'cli'],
+  ['(app)'],
+  ['main'],
+];
+
+/** The folder of a src/-relative file (`(base)` or `(app)` for a file at the root) and its group's place. */
+function folderOf(file: string): { folder: string; place: number } {
+  const folder = file.includes('/') ? (file.split('/')[0] as string) : /^(app|index)\.tsx?$/.test(file) ? '(app)' : '(base)';
+  if (folder === '(base)') return { folder, place: -1 };
+  const place = FOLDERS.findIndex((group) => group.includes(folder));
+  assert.notEqual(place, -1, `the folder ${folder} has no place: add it to FOLDERS and to docs/architecture.md`);
+  return { folder, place };
+}
 
 function layerOf(file: string): number {
   const index = LAYERS.findIndex((layer) => layer.rules.some((rule) => rule.test(file)));
@@ -57,6 +86,22 @@ test('no file imports from a higher layer', () => {
   assert.deepEqual(upward, []);
 });
 
+test('no folder imports one above it, nor one of its own group', () => {
+  const upward = new Set<string>();
+  for (const [file, targets] of importGraph()) {
+    const from = folderOf(file);
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to.folder !== from.folder && to.place >= from.place) upward.add(`${from.folder} imports ${to.folder} (${file} -> ${target})`);
+    }
+  }
+  assert.deepEqual([...upward], []);
+  // The check sees what it checks: a folder's place, and the root's two kinds of file.
+  assert.ok(folderOf('webhooks/engine/due.ts').place > folderOf('http/admission.ts').place);
+  assert.equal(folderOf('time.ts').folder, '(base)');
+  assert.equal(folderOf('app.ts').folder, '(app)');
+});
+
 test('no files import each other in a circle', () => {
   const graph = importGraph();
   const state = new Map<string, 'open' | 'done'>();
@@ -75,7 +120,7 @@ test('no files import each other in a circle', () => {
 
 test('the check sees what it checks: a file of each layer is placed where the layers say', () => {
   assert.equal(LAYERS[layerOf('time.ts')]?.name, 'base');
-  assert.equal(LAYERS[layerOf('http/errors.ts')]?.name, 'base');
+  assert.equal(LAYERS[layerOf('api-error.ts')]?.name, 'base');
   assert.equal(LAYERS[layerOf('http/pagination.ts')]?.name, 'contract');
   assert.equal(LAYERS[layerOf('db/paging.ts')]?.name, 'store');
   assert.equal(LAYERS[layerOf('products/repository.ts')]?.name, 'domain');

@@ -12,7 +12,7 @@ import type { DeliveryRow } from '../../src/webhooks/engine/delivery-repository.
 import { claimDue } from '../../src/webhooks/engine/delivery-writes.js';
 import { answeredKey } from '../../src/webhooks/engine/due.js';
 import { emitEvents } from '../../src/webhooks/emit.js';
-import { startWorker } from '../../src/main/worker.js';
+import { startWorker } from '../../src/jobs/worker.js';
 import { raiseEvent, transactWithEvents } from '../../src/webhooks/outbox.js';
 import { registerWebhook } from '../../src/webhooks/service.js';
 import { call, createTenant, DIALECT, startApp, type TestApp } from '../helpers/app.js';

@@ -1,5 +1,5 @@
 /**
- * A claim's cost follows the webhooks, not the backlog (docs/operations.md, What breaks first): on SQLite the claim
+ * A claim's cost follows the webhooks, not the backlog (docs/scaling.md, What breaks first): on SQLite the claim
  * looks the chosen deliveries up by id, and never walks the pending ones. With 3,000 pending deliveries, SQLite's
  * own plan for the claim says so, and the claim still leases the oldest due ones, each once.
  */

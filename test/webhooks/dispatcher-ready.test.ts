@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { emitEvents } from '../../src/webhooks/emit.js';
-import { startWorker, type Worker } from '../../src/main/worker.js';
+import { startWorker, type Worker } from '../../src/jobs/worker.js';
 import { ReadyQueue, type Ready } from '../../src/webhooks/engine/ready-queue.js';
 import { holdPendingDeliveries } from '../../src/webhooks/engine/delivery-writes.js';
 import { call, createTenant, startApp, type TestApp } from '../helpers/app.js';

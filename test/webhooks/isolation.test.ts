@@ -9,7 +9,7 @@ import { strict as assert } from 'node:assert';
 import { openStore, type Store } from '../../src/db/database.js';
 import { raiseEvent, transactWithEvents } from '../../src/webhooks/outbox.js';
 import { registerWebhook } from '../../src/webhooks/service.js';
-import { startWorker, type Worker } from '../../src/main/worker.js';
+import { startWorker, type Worker } from '../../src/jobs/worker.js';
 import { createTenant, startApp, type TestApp } from '../helpers/app.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { eventually, sleep } from '../helpers/wait.js';

@@ -1,6 +1,6 @@
 // @postgres: the PostgreSQL pass runs this file again (scripts/test-postgres.mjs).
 /**
- * Another process's new delivery wakes the dispatcher at once (docs/operating.md, WEBHOOK_POLL_INTERVAL_MS):
+ * Another process's new delivery wakes the dispatcher at once (docs/running.md, WEBHOOK_POLL_INTERVAL_MS):
  * PostgreSQL's NOTIFY on PostgreSQL, Redis pub/sub on SQLite with REDIS_URL. The dispatcher's poll is set to a
  * minute, so only the notice can explain a delivery within a second. The other processes are real ones: the
  * CLI, and an API process (in this process, it would be woken by the in-process nudge instead).

@@ -1,6 +1,6 @@
 /** Account (every user) and workspace Settings (owners only), as the README's Dashboard section describes. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrors, notFound } from '../../http/errors.js';
+import { fieldErrors, notFound } from '../../api-error.js';
 import { deleteOtherSessions, deleteSessionOf, IDLE_EXPIRY_MS, listSessionsOf } from '../../users/repository.js';
 import { idParam } from './ids.js';
 import { changeOwnPassword, currentPasswordMatches } from '../../users/service.js';

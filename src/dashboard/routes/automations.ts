@@ -1,6 +1,6 @@
 /** Automations (owners and admins, like API keys and webhooks; docs/webhooks.md, Automations): the same service as /automations. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../api-error.js';
 import { findAutomation, listAutomations, listRuns } from '../../automations/repository.js';
 import type { Action, CreateAutomation } from '../../automations/schema.js';
 import { CreateAutomationBody } from '../../automations/schema.js';

@@ -1,7 +1,7 @@
 /** A webhook's page (docs/decisions.md#10-webhook-operations): log, attempts, redeliver, recover, test, rotate. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldErrors } from '../../http/errors.js';
-import { notFound } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
+import { notFound } from '../../api-error.js';
 import { RecoverBody, RotateBody, TestBody, LISTED_STATUSES } from '../../webhooks/delivery-schema.js';
 import { findDeliveredEvent } from '../../webhooks/delivery-log.js';
 import type { EventName } from '../../webhooks/events.js';

@@ -1,6 +1,6 @@
 /** Ids in dashboard paths: a malformed one is simply not found. */
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../api-error.js';
 import { MAX_ID } from '../../http/schemas.js';
 
 /** The `:id` path segment as a positive integer, or a 404. */

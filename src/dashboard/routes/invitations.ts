@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { notFound, type FieldErrors } from '../../http/errors.js';
+import { notFound, type FieldErrors } from '../../api-error.js';
 import { listPendingInvitations, markNotMailed, revokeInvitation } from '../../invitations/repository.js';
 import { acceptInvitation, acceptMode, invite, mailInvitation, openInvitation, rolesGivenBy } from '../../invitations/service.js';
 import { listMembers, toMember } from '../../members/repository.js';

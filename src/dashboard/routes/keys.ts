@@ -1,6 +1,6 @@
 /** API keys (owner and admin only): create with scopes, reveal once, list, revoke with confirmation. */
 import type { FastifyInstance } from 'fastify';
-import { fieldErrors, notFound } from '../../http/errors.js';
+import { fieldErrors, notFound } from '../../api-error.js';
 import { findApiKey } from '../../keys/repository.js';
 import { isScope } from '../../keys/scopes.js';
 import { createKey, listKeys, revokeKey } from '../../keys/service.js';

@@ -1,6 +1,6 @@
 /** Notifications: the signed-in user's inbox in this workspace; mark read, mark all read. */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../api-error.js';
 import { listNotifications, markRead, notificationExists } from '../../notifications/repository.js';
 import { now } from '../../time.js';
 import type { DashboardDeps } from '../deps.js';

@@ -1,6 +1,6 @@
 /** Overlay links of a server (owners and admins): make one (shown once), list them, revoke one with confirmation. */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../api-error.js';
 import { findStatusToken, listStatusTokens } from '../../live/repository.js';
 import { createStatusToken, revokeOverlayToken } from '../../live/service.js';
 import { findServer } from '../../servers/repository.js';

@@ -1,6 +1,6 @@
 /** Posts: the drafts tools made through the API; edit, schedule, publish (raising post.published), delete. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrors, notFound, type FieldErrors } from '../../http/errors.js';
+import { fieldErrors, notFound, type FieldErrors } from '../../api-error.js';
 import { toPost } from '../../posts/presenter.js';
 import { findPost, listPosts } from '../../posts/repository.js';
 import { CreatePostBody, POST_STATUSES, scheduleErrors } from '../../posts/schema.js';

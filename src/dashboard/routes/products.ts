@@ -1,6 +1,6 @@
 /** Products (README, Dashboard): every member may look; owners and admins create, edit, archive and unarchive. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldErrors, notFound, type FieldErrors } from '../../http/errors.js';
+import { fieldErrors, notFound, type FieldErrors } from '../../api-error.js';
 import { toProduct } from '../../products/presenter.js';
 import { findProduct, listProducts, updateProduct } from '../../products/repository.js';
 import { CreateProductBody, type CreateProduct } from '../../products/schema.js';

@@ -1,6 +1,6 @@
 /** Reports (docs/webhooks.md, Reports): every member may read them and download their orders; owners and admins make one now. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldErrors, notFound } from '../../http/errors.js';
+import { fieldErrors, notFound } from '../../api-error.js';
 import { findReport, listReports } from '../../reports/repository.js';
 import { makeReport, MAX_REPORT_DAYS, reportCsv, toReport } from '../../reports/service.js';
 import { refuseReader } from '../context.js';

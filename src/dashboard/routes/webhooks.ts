@@ -1,6 +1,6 @@
 /** Webhooks (owner and admin only, by the section's guard): list, add (secret shown once), edit, enable, delete; the same services as the API. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, type FieldErrors } from '../../http/errors.js';
+import { notFound, type FieldErrors } from '../../api-error.js';
 import { formatTimestamp } from '../../time.js';
 import { attemptCountsSince, listDeliveries } from '../../webhooks/delivery-log.js';
 import { toWebhook } from '../../webhooks/presenter.js';

@@ -1,5 +1,5 @@
 /** Account (every user: password and sessions) and workspace Settings (owners: name, currency, live-status threshold). */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import { Page, type Frame } from './layout.js';
 import { Csrf, Field, PostButton, Time } from './parts.js';
 

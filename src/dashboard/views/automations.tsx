@@ -1,5 +1,5 @@
 /** Automations (owners and admins): the rules, a form for a new one, enable/disable, delete, and a rule's runs. */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import { TRIGGER_EVENTS, type Automation } from '../../automations/schema.js';
 import { Page, type Frame } from './layout.js';
 import { Csrf, Empty, Errors, Field, Pager, Pill, PostButton, Time } from './parts.js';

@@ -1,5 +1,5 @@
 /** Invitations: the invite form and pending list on Members (owners and admins), and the page an invitee accepts on. */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import type { InvitationRow } from '../../invitations/repository.js';
 import { refusalFor } from '../../invitations/service.js';
 import { Page, type Frame } from './layout.js';

@@ -1,5 +1,5 @@
 /** API keys: the list, the create form, the reveal-once page. */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import type { KeyView } from '../../keys/service.js';
 import { SCOPE_GROUPS } from '../../keys/scopes.js';
 import type { Frame } from './layout.js';

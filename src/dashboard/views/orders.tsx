@@ -1,7 +1,7 @@
 /** Orders: the list filtered by status and searched by number or e-mail; an order's page with what it granted, its events and their deliveries, and Refund. */
 import type { OrderDetail, Order } from '../../orders/schema.js';
 import { ORDER_STATUSES } from '../../orders/schema.js';
-import type { Subscription } from '../../subscriptions/schema.js';
+import type { Subscription } from '../../orders/subscription-schema.js';
 import { isAdmin } from '../sections.js';
 import { Page, type Frame } from './layout.js';
 import { money } from './overview.js';

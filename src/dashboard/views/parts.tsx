@@ -1,6 +1,6 @@
 /** Small shared pieces: form fields with their errors, POST buttons with confirmation, times, pagers. */
 import type { ComponentChildren } from 'preact';
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 
 /** The hidden CSRF field every state-changing form carries. */
 export function Csrf({ token }: { token: string }) {

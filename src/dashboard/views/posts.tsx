@@ -1,5 +1,5 @@
 /** Posts: drafts made through the API, scheduled and published; a post's page to edit, schedule, publish, delete. */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import type { Post } from '../../posts/schema.js';
 import type { Frame } from './layout.js';
 import { CreatePage, Page } from './layout.js';

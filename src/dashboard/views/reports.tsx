@@ -1,5 +1,5 @@
 /** Reports: the weekly and monthly reports the worker makes, and custom ones made here; each with its figures and its orders as CSV. */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import type { Report } from '../../reports/schema.js';
 import { isAdmin } from '../sections.js';
 import { Page, type Frame } from './layout.js';

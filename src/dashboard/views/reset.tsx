@@ -1,5 +1,5 @@
 /** "Forgot your password?": asking for a link, the answer (the same for every address), and setting a new password. */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import { Page } from './layout.js';
 import { Csrf, Errors, Field } from './parts.js';
 

@@ -1,5 +1,5 @@
 /** One webhook: its settings (with Edit), its operations (test, rotate, recover, enable, delete) and its delivery log. */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import type { Delivery } from '../../webhooks/delivery-schema.js';
 import { LISTED_STATUSES } from '../../webhooks/delivery-schema.js';
 import { EVENT_NAMES } from '../../webhooks/events.js';

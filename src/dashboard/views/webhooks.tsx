@@ -1,5 +1,5 @@
 /** Webhooks: the list (status, failures, 24 h success rate), the add form and the edit form. */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import { EVENT_CAUSES, EVENT_NAMES } from '../../webhooks/events.js';
 import type { Webhook } from '../../webhooks/schema.js';
 import type { Frame } from './layout.js';

@@ -3,7 +3,7 @@
  * the WHATWG format wants them. A client that stops reading is dropped once a megabyte waits for it.
  */
 import type { FastifyReply } from 'fastify';
-import type { Sink } from '../live/sink.js';
+import type { Sink } from './sink.js';
 
 const MAX_BUFFERED_BYTES = 1 << 20;
 // A writer waits for the socket once this much is queued for it.

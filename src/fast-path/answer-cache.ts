@@ -1,28 +1,18 @@
 /**
- * Cached answers: whole answers of reads, serialized once, declared per operation (`cache` in operation.ts) with the
- * resources they read. An answer is kept under the read versions of those resources (db/read-versions.ts, bumped by
+ * Cached answers (a piece of the fast path): whole answers of reads, serialized once, declared per operation
+ * (`cachedRead`, http/cached-read.ts) with the resources they read. An answer is kept under the read versions of those resources (db/read-versions.ts, bumped by
  * triggers in every writing transaction) and sent again only while they are unchanged. Answers that do not depend
  * on the key are shared by every key of the workspace; /me, which describes the key, is kept per key. Works the
  * same on SQLite and PostgreSQL, in one process or many: the versions come with the key on every request that
  * looks it up, and a key is kept in memory only while the store's change marker says nothing was written.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ReadCache } from '../db/read-cache.js';
-import type { ReadResource } from '../db/read-versions.js';
-import type { HttpMetrics } from '../metrics/http-metrics.js';
+import type { HttpMetrics } from '../http/http-metrics.js';
 import { formatDate } from '../time.js';
-import type { Caller, KeyAdmission } from './admission.js';
-import { learnDirectRead, type DirectRead, type DirectRequest } from './direct-read.js';
-
-/** How an operation's answer is cached. */
-export interface CacheRule {
-  /** What the answer reads: it is kept while these resources' versions are unchanged. */
-  readonly resources: readonly ReadResource[];
-  /** The answer describes the calling key (else it is shared by the workspace's keys). */
-  readonly perKey?: boolean;
-  /** The answer depends on today's date (UTC), as a window of "the last N days" does. */
-  readonly clock?: 'day';
-}
+import type { Caller, KeyAdmission } from '../http/admission.js';
+import { readInput, type CacheRule } from '../http/cached-read.js';
+import { learnDirectRead, type DirectRead } from './direct-read.js';
+import { ReadCache } from './read-cache.js';
 
 /** A cached answer: its body, encoded once, and the route pattern it answers (for the log line and the metrics). */
 export interface CachedAnswer {
@@ -68,24 +58,20 @@ export class AnswerCache {
   }
 
   /**
-   * Makes every route that declares `cache` (operation.ts) answer through this cache: its handler runs only when no
-   * answer is kept under the current versions, and what it returns is serialized by the route's response schema
-   * once. Reads of one URL under the same versions share one read of the store. Register before the routes.
+   * Makes every read declared with cachedRead answer through this cache: its read runs only when no answer is kept
+   * under the current versions, and what it returns is serialized by the route's response schema once. Reads of one
+   * URL under the same versions share one read of the store. Register before the routes.
    */
   serveDeclared(app: FastifyInstance): void {
     app.addHook('onRoute', (route) => {
-      const rule = route.config?.cache;
-      if (rule === undefined) return;
-      const build = route.handler;
-      const send = (request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) => this.send(request, reply, rule, route.url, read);
+      const declared = route.config?.cached;
+      if (declared === undefined) return;
+      const { rule, read } = declared;
       const direct = this.direct;
-      route.handler = function cached(this: FastifyInstance, request, reply) {
-        if (!direct.has(route.url)) {
-          // The door's request carries what a declared read uses (direct-read.ts); it never gets a reply.
-          const run = async (input: DirectRequest) => build.call(this, input as unknown as FastifyRequest, undefined as unknown as FastifyReply);
-          direct.set(route.url, learnDirectRead(request, reply, run));
-        }
-        return send(request, reply, async () => build.call(this, request, reply));
+      route.handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        // The door reads with what Fastify compiled for the route (direct-read.ts), learned from its first answer.
+        if (!direct.has(route.url)) direct.set(route.url, learnDirectRead(request, reply, read));
+        return this.send(request, reply, rule, route.url, () => read(readInput(request)));
       };
     });
   }

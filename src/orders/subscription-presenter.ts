@@ -1,7 +1,7 @@
 /** Subscription row → its API representation, the one GET /subscriptions returns and subscription.* events carry. */
 import type { Selectable } from 'kysely';
 import type { SubscriptionTable } from '../db/types.js';
-import type { Subscription } from './schema.js';
+import type { Subscription } from './subscription-schema.js';
 
 /** A subscription as the API shows it. */
 export function toSubscription(row: Selectable<SubscriptionTable>): Subscription {

@@ -1,6 +1,6 @@
 /** Whether an existing account may join another workspace (docs/decisions.md, Accounts). */
 import { DomainError } from '../domain-error.js';
-import type { UserRow } from '../workspaces/repository.js';
+import type { UserRow } from './repository.js';
 
 /**
  * Another workspace never joins an account whose address nobody proved: its password may be known to whoever used a

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { SharedRateLimitStore } from '../../src/rate-limit/postgres.js';
 import { revokeKey } from '../../src/keys/service.js';
 import { openStore } from '../../src/db/database.js';
-import { keyLookups } from '../../src/keys/lookups.js';
+import { keyLookups } from '../../src/fast-path/key-lookups.js';
 import { hashSecret } from '../../src/keys/format.js';
 import { Redis } from 'ioredis';
 import { DIALECT, createTenant, startApp, type TestApp } from '../helpers/app.js';

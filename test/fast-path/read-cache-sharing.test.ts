@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
-import { ReadCache } from '../../src/db/read-cache.js';
+import { ReadCache } from '../../src/fast-path/read-cache.js';
 
 function counted(values: string[]) {
   let reads = 0;

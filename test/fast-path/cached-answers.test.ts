@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { openStore } from '../../src/db/database.js';
 import { createServer } from '../../src/servers/service.js';
-import { ApiError } from '../../src/http/errors.js';
+import { ApiError } from '../../src/api-error.js';
 import type { Check } from '../../src/http/admission.js';
 import { call, createTenant, keyFor, overHttp, startApp, type Tenant, type TestApp } from '../helpers/app.js';
 import { parseMetrics, valueOf } from '../helpers/prometheus.js';

@@ -8,15 +8,15 @@ export const SUBSCRIPTION_STATUSES = ['active', 'canceled'] as const;
 /** A subscription to a recurring product, started when its order was paid. */
 export const SubscriptionSchema = Type.Object(
   {
-    id: Type.Integer(),
+    id: Type.Integer({ description: "The subscription's id" }),
     product_id: Type.Integer({ description: 'The recurring product subscribed to' }),
     order_id: Type.Integer({ description: 'The order that started it' }),
     customer_email: Type.String({ description: "The subscriber's e-mail" }),
-    status: StringEnum(SUBSCRIPTION_STATUSES),
+    status: StringEnum(SUBSCRIPTION_STATUSES, { description: 'Current status' }),
     started_at: TimestampSchema,
     canceled_at: Nullable(TimestampSchema),
   },
-  { title: 'Subscription' },
+  { title: 'Subscription', description: 'A subscription to a recurring product, started when its order was paid' },
 );
 
 /** Query of GET /subscriptions. */

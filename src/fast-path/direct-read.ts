@@ -1,34 +1,27 @@
 /**
- * A cached operation's read as the front door runs it on a miss, without Fastify's router, hooks, request and reply
+ * A cached read as the front door runs it on a miss (a piece of the fast path), without Fastify's router, hooks, request and reply
  * (front-door.ts). Everything it uses is Fastify's own, taken from the route's first answer through Fastify: the
  * route's compiled validators (query and path), its compiled 200 serializer, the names its query schema knows, and
  * its handler. The query string is parsed by the parser Fastify's router uses (fast-querystring).
  *
  * Only a request Fastify would answer 200 is read here: unknown or invalid parameters, and a read that throws
- * (404, …), go on to Fastify, which answers them as always. A declared read's handler uses only `caller`, `query`
- * and `params` of its request (operation.ts, `cache`), which is all a direct read gives it.
+ * (404, …), go on to Fastify, which answers them as always. A declared read receives only `caller`, `query` and
+ * `params` (http/cached-read.ts), which is all a direct read gives it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'fast-querystring';
-import type { Caller, KeyAdmission } from './admission.js';
+import type { KeyAdmission } from '../http/admission.js';
+import type { ReadInput } from '../http/cached-read.js';
 
 /** A compiled validator of validation.ts: the value (coerced, defaults filled) or the error. */
 type Validator = (data: unknown) => { value?: unknown; error?: unknown };
 
-/** What a declared read's handler receives from the door. */
-export interface DirectRequest {
-  readonly caller: Caller;
-  readonly admission: KeyAdmission;
-  query: unknown;
-  params: unknown;
-}
-
 /** One declared read, runnable without Fastify. */
 export interface DirectRead {
   /** The handler's request for these path parameters and query string; undefined when Fastify must answer. */
-  request(admitted: KeyAdmission, params: Record<string, string>, query: string): DirectRequest | undefined;
+  request(admitted: KeyAdmission, params: Record<string, string>, query: string): ReadInput | undefined;
   /** The handler's answer (rejects as the handler does). */
-  read(request: DirectRequest): Promise<unknown>;
+  read(input: ReadInput): Promise<unknown>;
   /** The route's 200 serializer. */
   serialize(value: unknown): string;
 }
@@ -42,9 +35,9 @@ function validated(validate: Validator | undefined, data: unknown): { value: unk
 
 /**
  * The direct read of the route `request` was routed to, from Fastify's compiled parts for it; undefined when the
- * route has no 200 serializer. `handler` is the route's own (uncached) handler.
+ * route has no 200 serializer. `read` is the route's declared read.
  */
-export function learnDirectRead(request: FastifyRequest, reply: FastifyReply, handler: (request: DirectRequest) => Promise<unknown>): DirectRead | undefined {
+export function learnDirectRead(request: FastifyRequest, reply: FastifyReply, read: (input: ReadInput) => Promise<unknown>): DirectRead | undefined {
   const serialize = reply.getSerializationFunction('200') as ((value: unknown) => string) | undefined;
   if (serialize === undefined) return undefined;
   const validateQuery = request.getValidationFunction('querystring') as Validator | undefined;
@@ -59,9 +52,9 @@ export function learnDirectRead(request: FastifyRequest, reply: FastifyReply, ha
       const checkedParams = validated(validateParams, params);
       const checkedQuery = checkedParams && validated(validateQuery, query);
       if (checkedParams === false || checkedQuery === false) return undefined;
-      return { caller: admitted.caller, admission: admitted, query: checkedQuery.value, params: checkedParams.value };
+      return { caller: admitted.caller, query: checkedQuery.value, params: checkedParams.value };
     },
-    read: handler,
+    read,
     serialize,
   };
 }

@@ -1,7 +1,7 @@
 // @postgres: the PostgreSQL pass runs this file again (scripts/test-postgres.mjs).
 /**
  * With the answer cache off, the front door still answers the reads that declare a cache rule, reading them itself
- * with Fastify's own validators, handler and serializer for the route (src/http/direct-read.ts). Whatever path a
+ * with Fastify's own validators, handler and serializer for the route (src/fast-path/direct-read.ts). Whatever path a
  * request takes, its answer is the one Fastify gives: every read operation of the document, with filters and pages,
  * answers the same over a real connection as through inject (which never meets the front door), and what the door
  * must not answer (unknown or invalid parameters, a missing row) is Fastify's refusal, unchanged.

@@ -1,13 +1,13 @@
 /** Canceling a subscription (docs/concepts.md, Orders from a storefront): its access ends, the order that started it stays paid. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError, notFound } from '../api-error.js';
 import { now } from '../time.js';
 import { raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
-import { toEntitlementChange } from '../orders/service.js';
-import { findSubscription } from './repository.js';
-import type { Subscription } from './schema.js';
-import { toSubscription } from './presenter.js';
+import { toEntitlementChange } from './service.js';
+import { findSubscription } from './subscription-repository.js';
+import type { Subscription } from './subscription-schema.js';
+import { toSubscription } from './subscription-presenter.js';
 
 /** Cancels an active subscription and revokes the access its order granted for that product; raises both events. */
 export async function cancelSubscription(db: Kysely<Database>, workspaceId: number, id: number): Promise<Subscription> {

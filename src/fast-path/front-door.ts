@@ -1,5 +1,5 @@
 /**
- * The front door of cached answers: a GET of an operation whose answer is cached is admitted as every request is
+ * The front door of cached answers (a piece of the fast path): a GET of an operation whose answer is cached is admitted as every request is
  * (admission.ts) before Fastify sees it, and answered from memory when the answer is kept under the versions the
  * caller sees now, with the same headers, log line and metrics Fastify would give. Anything else goes on to Fastify,
  * whose hook asks admission again and gets the same admission or refusal (nothing is checked or counted twice):
@@ -11,12 +11,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Scope } from '../keys/scopes.js';
-import type { HttpMetrics } from '../metrics/http-metrics.js';
-import { JSON_TYPE, type AnswerCache, type CachedAnswer, type CacheRule } from './answer-cache.js';
-import { requestIdFrom } from './connections.js';
-import type { Admission } from './admission.js';
+import type { HttpMetrics } from '../http/http-metrics.js';
+import { JSON_TYPE, type AnswerCache, type CachedAnswer } from './answer-cache.js';
+import type { CacheRule } from '../http/cached-read.js';
+import { requestIdFrom } from '../http/connections.js';
+import type { Admission } from '../http/admission.js';
 import type { RateDecision } from '../rate-limit/store.js';
-import { loggedMs, REQUEST_MESSAGE } from './request-log.js';
+import { loggedMs, REQUEST_MESSAGE } from '../http/request-log.js';
 
 /** A path the door may route itself: plain characters, no segment longer than Fastify's parameter limit (100). */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9._~-]{1,100})+$/;
@@ -43,7 +44,7 @@ export class DoorRoutes {
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const scope = route.config?.scope;
-      if (methods.includes('GET') && scope !== undefined) routes.add({ url: route.url, scope, cache: route.config?.cache });
+      if (methods.includes('GET') && scope !== undefined) routes.add({ url: route.url, scope, cache: route.config?.cached?.rule });
     });
     return routes;
   }

@@ -4,9 +4,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { operation } from '../http/operation.js';
 import { listEnvelope } from '../http/pagination.js';
 import { ListOf } from '../http/schemas.js';
-import { closedEventData, exampleBody } from '../openapi/events.js';
+import { closedEventData, exampleBody } from './events.js';
 import type { Services } from '../http/services.js';
-import { EVENT_CAUSES, EVENT_NAMES } from './events.js';
+import { EVENT_CAUSES, EVENT_NAMES } from '../webhooks/events.js';
 
 /** One event type. */
 export const EventTypeSchema = Type.Object(
