@@ -68,7 +68,7 @@ export interface components {
          */
         Heartbeat: {
             /**
-             * @description Players in the zone, rounded like players_online
+             * @description Every player online now, at most 10,000
              * @example [
              *       {
              *         "id": "steve",
@@ -254,6 +254,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Every player online now; ids and positions are used for counting and then dropped */
         requestBody: {
             content: {
                 /**
@@ -273,7 +274,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description The live status of a game server: counts and thresholded zones, never positions or identities */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -17,7 +17,7 @@ export const TriggerSchema = Type.Object(
     event: StringEnum(TRIGGER_EVENTS, { description: 'The event that runs the rule (any but automation.run: a run never triggers another)' }),
     product_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Only when the event is about this product (order, entitlement and subscription events)' }))),
   },
-  { additionalProperties: false, title: 'Trigger' },
+  { additionalProperties: false, title: 'Trigger', description: 'The event that runs a rule, optionally only for one product' },
 );
 
 /** What a rule does: the fields its `type` needs. */
@@ -28,21 +28,21 @@ export const ActionSchema = Type.Object(
     post_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'publish_post: the draft published', examples: [81] })),
     message: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'notify: the notification, 1–500 characters', examples: ['A VIP rank was sold'] })),
   },
-  { additionalProperties: false, title: 'Action' },
+  { additionalProperties: false, title: 'Action', description: 'What a rule does; the fields its type needs' },
 );
 
 /** A rule. */
 export const AutomationSchema = Type.Object(
   {
-    id: Type.Integer(),
-    name: Type.String(),
+    id: Type.Integer({ description: "The automation's id" }),
+    name: Type.String({ description: 'Display name' }),
     enabled: Type.Boolean({ description: 'A disabled rule does not run' }),
     trigger: TriggerSchema,
     action: ActionSchema,
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   },
-  { title: 'Automation' },
+  { title: 'Automation', description: 'A rule: when its trigger event happens, its action is done once' },
 );
 
 /** Body of POST /automations. */
@@ -53,7 +53,7 @@ export const CreateAutomationBody = Type.Object(
     trigger: TriggerSchema,
     action: ActionSchema,
   },
-  { additionalProperties: false, title: 'CreateAutomation' },
+  { additionalProperties: false, title: 'CreateAutomation', description: 'A new automation; it runs for events raised from now on' },
 );
 
 /** Body of PATCH /automations/{id}: the fields to change. */
@@ -72,7 +72,7 @@ export const AutomationRunSchema = Type.Object(
 );
 
 /** A run as GET /automations/{id}/runs lists it. */
-export const RunSchema = Type.Object({ ...AutomationRunSchema.properties, id: Type.Integer(), created_at: TimestampSchema }, { title: 'AutomationRunRecord' });
+export const RunSchema = Type.Object({ ...AutomationRunSchema.properties, id: Type.Integer({ description: "The run's id" }), created_at: TimestampSchema }, { title: 'AutomationRunRecord', description: 'One run of an automation, as its runs list it' });
 
 /** Query of GET /automations. */
 export const AutomationListQuery = PageQuery;

@@ -1,6 +1,6 @@
 /** Schemas shared by every resource: envelopes, pagination, ids, timestamps. */
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { ERROR_STATUS } from './errors.js';
+import { ERROR_STATUS } from '../api-error.js';
 
 /** Largest id the API accepts in a path (the store's integer range). */
 export const MAX_ID = 2_147_483_647;
@@ -72,7 +72,7 @@ export const ValidationErrorSchema = Type.Object(
   {
     error: Type.Literal('validation_failed', { description: 'Always validation_failed', examples: ['validation_failed'] }),
     message: Type.String({ description: 'Human-readable summary', examples: ['The request is invalid.'] }),
-    errors: Type.Record(Type.String(), Type.Array(Type.String()), {
+    errors: Type.Record(Type.String(), Type.Array(Type.String({ description: 'One problem, naming its place inside the field' }), { description: 'Messages for one field' }), {
       description: 'Top-level field or parameter name → its problems; a problem inside an array or object names its place',
       examples: [{ price_cents: ['must be >= 0'], media: ['item 2 must be an absolute http(s) URL'] }],
     }),

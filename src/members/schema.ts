@@ -11,8 +11,8 @@ export const ANONYMOUS = 'Anonymous member';
 /** A member as listed: nothing that identifies the user beyond what they chose to show. */
 export const MemberSchema = Type.Object({
   display_name: Type.String({ description: `"${ANONYMOUS}" when the user hides their username` }),
-  role: StringEnum(ROLES),
-}, { title: 'Member' });
+  role: StringEnum(ROLES, { description: 'owner, admin, moderator or member' }),
+}, { title: 'Member', description: 'A member as listed: only what they chose to show' });
 
 /** API member. */
 export type Member = Static<typeof MemberSchema>;

@@ -11,8 +11,8 @@ import { webhooksSection } from './events.js';
 import { COMPONENT_EXAMPLES, DATED_EXAMPLES } from './examples.js';
 import { refuseNulInInputs } from './input-strings.js';
 import { exampleNeeds, idempotencyKeyExample, operationParameterExample } from './operation-examples.js';
-import { describeSchema, PARAMETER_EXAMPLES, TAGS } from './glossary.js';
-import { eachSchema, hoistNamed, isObject, spreadExample, type Json } from './walk.js';
+import { TAGS } from './tags.js';
+import { hoistNamed, isObject, spreadExample, type Json } from './walk.js';
 
 export type { Json } from './walk.js';
 
@@ -80,7 +80,7 @@ function finishParameters(op: Operation, method: string, kind: DocumentKind): vo
     // A copy: the generator may share one schema object between operations.
     if (own !== undefined) [parameter['example'], parameter['schema']] = [own, { ...(isObject(parameter['schema']) ? parameter['schema'] : {}), examples: [own] }];
     const schema = isObject(parameter['schema']) ? parameter['schema'] : {};
-    const example = Array.isArray(schema['examples']) ? schema['examples'][0] : (parameter['example'] ?? PARAMETER_EXAMPLES[name] ?? (Array.isArray(schema['enum']) ? schema['enum'][0] : undefined));
+    const example = Array.isArray(schema['examples']) ? schema['examples'][0] : (parameter['example'] ?? (Array.isArray(schema['enum']) ? schema['enum'][0] : undefined));
     parameter['example'] ??= example;
     if (!Array.isArray(schema['examples']) && example !== undefined) schema['examples'] = [example];
     schema['description'] ??= parameter['description'];
@@ -119,10 +119,6 @@ export function finishDocument(generated: object, kind: DocumentKind): Json {
     for (const [method, op] of Object.entries(operations)) {
       finishParameters(op, method, kind);
       finishResponses(op, method, !path.startsWith('/openapi'), kind);
-      for (const response of Object.values(op.responses)) {
-        const schema = (response['content'] as Record<string, { schema?: Json }> | undefined)?.['application/json']?.schema;
-        if (schema && !('$ref' in schema)) eachSchema(schema, (s, name, parent) => describeSchema(s, name, parent, op.operationId ?? ''));
-      }
     }
   }
   // Named components: optional bodies are resolved above from the inline schema, so check refs too.
@@ -139,7 +135,6 @@ export function finishDocument(generated: object, kind: DocumentKind): Json {
     if (example !== undefined) schema['examples'] = [example];
     if (DATED_EXAMPLES.has(name)) schema['x-dated-example'] = true;
     spreadExample(schema, example);
-    eachSchema(schema, (s, property, parent) => describeSchema(s, property, parent, name));
   }
   // A request body's example also as its media type's `example`, which 3.0-era tools (and "try it" pages) send.
   for (const operations of Object.values(paths)) {

@@ -7,7 +7,7 @@ import { PostSchema } from '../posts/schema.js';
 import { ServerSchema } from '../servers/schema.js';
 import { EVENT_CAUSES, EVENT_NAMES, type EventName } from '../webhooks/events.js';
 import { StreamSchema } from '../streams/schema.js';
-import { SubscriptionSchema } from '../subscriptions/schema.js';
+import { SubscriptionSchema } from '../orders/subscription-schema.js';
 import { ReportSchema } from '../reports/schema.js';
 import { AutomationRunSchema } from '../automations/schema.js';
 import { SAMPLE_DATA } from '../webhooks/samples.js';

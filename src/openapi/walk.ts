@@ -37,17 +37,6 @@ export function eachNode(value: unknown, visit: (node: Json) => void): void {
   for (const [key, child] of Object.entries(value)) if (!DATA_KEYS.has(key)) eachNode(child, visit);
 }
 
-/** Calls `visit` on a schema and every schema inside it (properties, items, additionalProperties), with the property name. */
-export function eachSchema(schema: Json, visit: (schema: Json, name: string | undefined, parent: string | undefined) => void, name?: string, parent?: string): void {
-  visit(schema, name, parent);
-  const properties = schema['properties'];
-  if (isObject(properties)) for (const [key, child] of Object.entries(properties)) if (isObject(child)) eachSchema(child, visit, key, name);
-  for (const key of ['items', 'additionalProperties'] as const) {
-    const child = schema[key];
-    if (isObject(child)) eachSchema(child, visit, name === undefined ? undefined : `${name}[]`, name);
-  }
-}
-
 /**
  * Gives every schema inside `schema` that has none an example taken from `example` (the value of the whole),
  * property by property and from the first item of arrays. `$ref`s keep their component's own example.

@@ -9,13 +9,13 @@ export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'canceled'] as con
 export const ENTITLEMENT_STATUSES = ['active', 'revoked'] as const;
 
 const orderFields = {
-  id: Type.Integer(),
+  id: Type.Integer({ description: "The order's id" }),
   number: Type.String({ description: 'Human-readable order number' }),
-  status: StringEnum(ORDER_STATUSES),
-  customer_email: Type.String(),
-  currency: Type.String(),
-  subtotal_cents: Type.Integer(),
-  total_cents: Type.Integer(),
+  status: StringEnum(ORDER_STATUSES, { description: 'Current status' }),
+  customer_email: Type.String({ description: "The buyer's email" }),
+  currency: Type.String({ description: '3-letter ISO 4217 code' }),
+  subtotal_cents: Type.Integer({ description: 'Sum of the items, in integer cents' }),
+  total_cents: Type.Integer({ description: 'Amount charged, in integer cents' }),
   item_count: Type.Integer({ description: 'Total quantity over the items' }),
   created_at: TimestampSchema,
   paid_at: Nullable(TimestampSchema),
@@ -23,29 +23,29 @@ const orderFields = {
 };
 
 /** An order as listed. */
-export const OrderSchema = Type.Object(orderFields, { title: 'Order' });
+export const OrderSchema = Type.Object(orderFields, { title: 'Order', description: 'An order as listed' });
 
 /** One line of an order. */
 export const OrderItemSchema = Type.Object({
-  id: Type.Integer(),
-  product_id: Type.Integer(),
-  name: Type.String(),
-  quantity: Type.Integer(),
-  unit_price_cents: Type.Integer(),
-  total_cents: Type.Integer(),
-}, { title: 'OrderItem' });
+  id: Type.Integer({ description: "The order line's id" }),
+  product_id: Type.Integer({ description: 'The product' }),
+  name: Type.String({ description: 'Display name' }),
+  quantity: Type.Integer({ description: 'How many' }),
+  unit_price_cents: Type.Integer({ description: 'Price of one, in integer cents' }),
+  total_cents: Type.Integer({ description: 'Amount charged, in integer cents' }),
+}, { title: 'OrderItem', description: 'One line of an order' });
 
 /** Access granted by an order. */
 export const EntitlementSchema = Type.Object({
-  id: Type.Integer(),
-  product_id: Type.Integer(),
-  status: StringEnum(ENTITLEMENT_STATUSES),
+  id: Type.Integer({ description: "The entitlement's id" }),
+  product_id: Type.Integer({ description: 'The product' }),
+  status: StringEnum(ENTITLEMENT_STATUSES, { description: 'Current status' }),
   granted_at: TimestampSchema,
   revoked_at: Nullable(TimestampSchema),
-}, { title: 'Entitlement' });
+}, { title: 'Entitlement', description: 'Access granted by an order' });
 
 /** An order with its items and entitlements. */
-export const OrderDetailSchema = Type.Object({ ...orderFields, items: Type.Array(OrderItemSchema), entitlements: Type.Array(EntitlementSchema) }, { title: 'OrderDetail' });
+export const OrderDetailSchema = Type.Object({ ...orderFields, items: Type.Array(OrderItemSchema, { description: 'The lines of the order' }), entitlements: Type.Array(EntitlementSchema, { description: 'Access the order grants' })}, { title: 'OrderDetail', description: 'An order with its items and entitlements' });
 
 /** Query of GET /orders. */
 export const OrderListQuery = Type.Object({
@@ -76,7 +76,7 @@ export const NewOrderItemSchema = Type.Object(
     product_id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'An active product of this workspace' }),
     quantity: Type.Integer({ minimum: 1, maximum: 1000, description: '1–1,000' }),
   },
-  { additionalProperties: false, title: 'NewOrderItem' },
+  { additionalProperties: false, title: 'NewOrderItem', description: 'One line of a new order: a product and how many' },
 );
 
 /** Body of POST /orders: the server prices it from the products. */
@@ -86,7 +86,7 @@ export const CreateOrderBody = Type.Object(
     items: Type.Array(NewOrderItemSchema, { minItems: 1, maxItems: 50, description: '1–50 lines, each product at most once; all products active and of one currency' }),
     status: Type.Optional(StringEnum(['pending', 'paid'] as const, { description: '`paid` (default) grants the items at once; `pending` waits for POST /orders/{id}/pay' })),
   },
-  { additionalProperties: false, title: 'CreateOrder' },
+  { additionalProperties: false, title: 'CreateOrder', description: 'A new order; the server prices it from its products (active, of this workspace, of one currency)' },
 );
 
 /** Input of POST /orders. */

@@ -8,16 +8,16 @@ export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 
 /** A post as returned. */
 export const PostSchema = Type.Object({
-  id: Type.Integer(),
-  title: Nullable(Type.String()),
-  body: Type.String(),
-  status: StringEnum(POST_STATUSES),
+  id: Type.Integer({ description: "The post's id" }),
+  title: Nullable(Type.String({ description: 'Title, or null' })),
+  body: Type.String({ description: 'The text' }),
+  status: StringEnum(POST_STATUSES, { description: 'Current status' }),
   scheduled_at: Nullable(TimestampSchema),
   published_at: Nullable(TimestampSchema),
-  media: Type.Array(Type.String()),
+  media: Type.Array(Type.String({ description: 'An http(s) media URL' }), { description: 'Media URLs' }),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
-}, { title: 'Post' });
+}, { title: 'Post', description: 'A post' });
 
 /** A post as accepted on creation; it is always created as a draft. */
 export const CreatePostBody = Type.Object(
@@ -29,9 +29,9 @@ export const CreatePostBody = Type.Object(
     /** When to publish: a future RFC 3339 or `YYYY-MM-DD HH:MM:SS` (UTC) time. */
     scheduled_at: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'Future time, RFC 3339 or YYYY-MM-DD HH:MM:SS (UTC)' }))),
     /** Up to 20 http(s) media URLs. */
-    media: Type.Optional(Type.Array(Type.String({ format: 'uri', maxLength: 2048 }), { maxItems: 20, description: 'At most 20 http(s) URLs' })),
+    media: Type.Optional(Type.Array(Type.String({ format: 'uri', maxLength: 2048, description: 'An http(s) media URL' }), { maxItems: 20, description: 'At most 20 http(s) URLs' })),
   },
-  { additionalProperties: false, title: 'CreatePost' },
+  { additionalProperties: false, title: 'CreatePost', description: 'A new post; it is always created as a draft' },
 );
 
 /** Body of PATCH /posts/{id}: the fields to change, at least one. */

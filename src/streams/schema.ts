@@ -28,7 +28,7 @@ export const StartStreamBody = Type.Object(
     platform: StringEnum(PLATFORMS, { description: 'twitch, youtube, kick or other' }),
     url: Type.Optional(Nullable(Type.String({ format: 'uri', maxLength: 2048, description: 'Absolute http(s) URL, ≤ 2,048 characters' }))),
   },
-  { additionalProperties: false, title: 'StartStream' },
+  { additionalProperties: false, title: 'StartStream', description: 'A stream going live now' },
 );
 
 /** Query of GET /streams. */

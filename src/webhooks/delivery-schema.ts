@@ -21,29 +21,29 @@ export const DEFAULT_PREVIOUS_VALID_SECONDS = 86_400;
 /** One delivery of an event to a webhook. */
 export const DeliverySchema = Type.Object({
   id: Type.String({ pattern: DELIVERY_ID_PATTERN, description: 'msg_…: the X-Service-Delivery and webhook-id of every attempt' }),
-  event_id: Type.Integer(),
+  event_id: Type.Integer({ description: 'The event delivered' }),
   event: Type.String({ description: 'The event name' }),
   status: StringEnum(DELIVERY_STATUSES, { description: 'pending, held (webhook disabled), succeeded, failed (attempts used), canceled (webhook deleted)' }),
   attempts: Type.Integer({ description: 'Attempts made so far' }),
   created_at: TimestampSchema,
   last_attempt_at: Nullable(TimestampSchema),
   next_attempt_at: Nullable(TimestampSchema),
-  last_status_code: Nullable(Type.Integer()),
-}, { title: 'Delivery' });
+  last_status_code: Nullable(Type.Integer({ description: 'HTTP status of the last attempt, or null' })),
+}, { title: 'Delivery', description: 'One delivery of one event to one webhook' });
 
 /** One attempt of a delivery, as logged. */
 export const AttemptSchema = Type.Object({
   attempt: Type.Integer({ description: '1 for the first attempt' }),
   attempted_at: TimestampSchema,
-  status_code: Nullable(Type.Integer()),
+  status_code: Nullable(Type.Integer({ description: 'HTTP status the receiver answered, or null when none' })),
   error: Nullable(Type.String({ description: 'http_status, redirect, timeout, connection_refused, connection_reset, dns_failure, ssrf_blocked, tls_error, network_error' })),
-  duration_ms: Type.Integer(),
+  duration_ms: Type.Integer({ description: 'How long the attempt took, in milliseconds' }),
   response_body: Nullable(Type.String({ description: 'The first 1 KiB of the answer' })),
   retry_after: Nullable(Type.Integer({ description: "The receiver's Retry-After, in seconds" })),
-}, { title: 'Attempt' });
+}, { title: 'Attempt', description: 'One attempt of a delivery' });
 
 /** A delivery with its attempt log (`attempts` is the log here). */
-export const DeliveryDetailSchema = Type.Object({ ...DeliverySchema.properties, attempts: Type.Array(AttemptSchema) }, { title: 'DeliveryDetail' });
+export const DeliveryDetailSchema = Type.Object({ ...DeliverySchema.properties, attempts: Type.Array(AttemptSchema, { description: 'The attempt log' })}, { title: 'DeliveryDetail', description: 'A delivery with its attempt log' });
 
 /** Query of the delivery list. */
 export const DeliveryListQuery = Type.Object({
@@ -62,7 +62,7 @@ export const DeliveryListQuery = Type.Object({
 /** `{ id, delivery_id }` path parameters. */
 export const DeliveryParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Webhook id' }),
-  delivery_id: Type.String({ pattern: DELIVERY_ID_PATTERN, description: 'Delivery id (msg_…)' }),
+  delivery_id: Type.String({ pattern: DELIVERY_ID_PATTERN, description: 'Delivery id (msg_…)', examples: ['msg_2fQ8cKbV3xN7pL0rT5wYz1Hd'] }),
 });
 
 /** Body of recover. */
@@ -73,11 +73,11 @@ export const RecoverBody = Type.Object(
     /** End of the window (exclusive); default now. */
     until: Type.Optional(Type.String({ format: 'date-time', description: 'Window end (exclusive), after `since` (422 otherwise: JSON Schema cannot compare two fields); default now' })),
   },
-  { additionalProperties: false, title: 'RecoverRequest' },
+  { additionalProperties: false, title: 'RecoverRequest', description: 'The window whose failed deliveries to make due again' },
 );
 
 /** Body of test. */
-export const TestBody = Type.Object({ event: StringEnum(EVENT_NAMES, { description: 'The event to send a sample of' }) }, { additionalProperties: false, title: 'TestEventRequest' });
+export const TestBody = Type.Object({ event: StringEnum(EVENT_NAMES, { description: 'The event to send a sample of' }) }, { additionalProperties: false, title: 'TestEventRequest', description: 'Which event to send a sample of' });
 
 /** Body of rotate-secret. */
 export const RotateBody = Type.Object(
@@ -85,14 +85,14 @@ export const RotateBody = Type.Object(
     /** How long the previous secret keeps signing. */
     previous_valid_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PREVIOUS_VALID_SECONDS, default: DEFAULT_PREVIOUS_VALID_SECONDS, description: 'Seconds the previous secret stays valid, 0–604,800 (default 86,400)' })),
   },
-  { additionalProperties: false, title: 'RotateSecretRequest' },
+  { additionalProperties: false, title: 'RotateSecretRequest', description: 'How long the previous secret keeps signing' },
 );
 
 /** Answer of rotate-secret. */
-export const RotatedSchema = Type.Object({ id: Type.Integer(), secret: Type.String({ pattern: WEBHOOK_SECRET_PATTERN, description: 'The new whsec_… secret, shown this once' }) }, { title: 'RotatedSecret' });
+export const RotatedSchema = Type.Object({ id: Type.Integer({ description: "The webhook's id" }), secret: Type.String({ pattern: WEBHOOK_SECRET_PATTERN, description: 'The new whsec_… secret, shown this once' }) }, { title: 'RotatedSecret', description: 'The new signing secret (shown this once)' });
 
 /** Answer of recover. */
-export const RecoveredSchema = Type.Object({ recovered: Type.Integer({ description: 'Failed deliveries of the window made due again' }) }, { title: 'Recovered' });
+export const RecoveredSchema = Type.Object({ recovered: Type.Integer({ description: 'Failed deliveries of the window made due again' }) }, { title: 'Recovered', description: 'How many deliveries were made due again' });
 
 /** API delivery. */
 export type Delivery = Static<typeof DeliverySchema>;

@@ -13,21 +13,21 @@ const EventSubscription = StringEnum([...EVENT_NAMES, '*'] as const, { descripti
 
 /** A webhook as listed: never the secret. */
 export const WebhookSchema = Type.Object({
-  id: Type.Integer(),
-  url: Type.String(),
-  description: Nullable(Type.String({ description: 'What the webhook is for, in its owner\'s words' })),
-  events: Type.Array(EventSubscription),
-  status: StringEnum(['enabled', 'disabled'] as const),
+  id: Type.Integer({ description: "The webhook's id" }),
+  url: Type.String({ description: 'Where deliveries are sent' }),
+  description: Nullable(Type.String({ description: "What the webhook is for, in its owner's words" })),
+  events: Type.Array(EventSubscription, { description: 'Event names delivered, or * for all' }),
+  status: StringEnum(['enabled', 'disabled'] as const, { description: 'Current status' }),
   consecutive_failures: Type.Integer({ description: 'Failed attempts in a row; 10 disable the webhook' }),
   disabled_at: Nullable(TimestampSchema),
   created_at: TimestampSchema,
-}, { title: 'Webhook' });
+}, { title: 'Webhook', description: 'A registered webhook (never its secret)' });
 
 /** A webhook as registered: the listed fields plus its secret, shown this once. */
 export const RegisteredWebhookSchema = Type.Object({
   ...WebhookSchema.properties,
   secret: Type.String({ pattern: WEBHOOK_SECRET_PATTERN, description: 'whsec_… signing secret, returned once only' }),
-}, { title: 'RegisteredWebhook' });
+}, { title: 'RegisteredWebhook', description: 'A webhook just registered, with its signing secret (shown this once)' });
 
 /** A webhook as accepted on registration. */
 export const CreateWebhookBody = Type.Object(
@@ -39,7 +39,7 @@ export const CreateWebhookBody = Type.Object(
     /** What the webhook is for. */
     description: Type.Optional(Nullable(Type.String({ maxLength: 500, description: 'What the webhook is for, ≤ 500 characters' }))),
   },
-  { additionalProperties: false, title: 'CreateWebhook' },
+  { additionalProperties: false, title: 'CreateWebhook', description: 'A webhook to register' },
 );
 
 /** Body of PATCH /webhooks/{id}: the fields to change, at least one; the secret and the delivery log are kept. */
@@ -54,7 +54,7 @@ export const UpdateWebhookBody = Type.Partial(CreateWebhookBody, {
 export type UpdateWebhook = Static<typeof UpdateWebhookBody>;
 
 /** The delete answer. */
-export const DeletedSchema = Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) }, { title: 'Deleted' });
+export const DeletedSchema = Type.Object({ id: Type.Integer({ description: 'The id of what was deleted' }), deleted: Type.Literal(true, { description: 'Always true' })}, { title: 'Deleted', description: 'What was deleted' });
 
 /** The listing of GET /webhooks: every webhook, in the list envelope (one page). */
 export const WebhookListSchema = ListOf(WebhookSchema);
