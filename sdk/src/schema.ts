@@ -1289,7 +1289,7 @@ export interface components {
                  */
                 date: string;
                 /**
-                 * @description Order counts
+                 * @description Orders placed that day
                  * @example 3
                  */
                 orders: number;
@@ -1596,7 +1596,7 @@ export interface components {
              */
             error?: string;
             /**
-             * @description The automation run record's id
+             * @description The run's id
              * @example 5
              */
             id: number;
@@ -1773,7 +1773,8 @@ export interface components {
          *           "value": "VIP"
          *         }
          *       ],
-         *       "is_active": true
+         *       "is_active": true,
+         *       "sku": "VIP-PLUS-M"
          *     }
          */
         CreateProduct: {
@@ -1830,6 +1831,11 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
+            /**
+             * @description Letters, digits, dot, underscore and hyphen, 1–64; null clears it
+             * @example VIP-PLUS-M
+             */
+            sku?: string | null;
         } & ({
             /** @constant */
             kind: "recurring";
@@ -1882,7 +1888,7 @@ export interface components {
          */
         Deleted: {
             /**
-             * @description The deleted's id
+             * @description The id of what was deleted
              * @example 7
              */
             id: number;
@@ -2164,7 +2170,7 @@ export interface components {
          */
         EntitlementChange: {
             /**
-             * @description The entitlement change's id
+             * @description The entitlement's id
              * @example 4001
              */
             id: number;
@@ -2308,6 +2314,7 @@ export interface components {
          *       "cause": "An order became paid: created paid (POST /orders, the dashboard), or a pending one paid (POST /orders/{id}/pay, the CLI, the dashboard); `data` is the order with its items and entitlements.",
          *       "data_schema": {
          *         "title": "OrderDetail",
+         *         "description": "An order with its items and entitlements",
          *         "type": "object",
          *         "required": [
          *           "id",
@@ -2326,6 +2333,7 @@ export interface components {
          *         ],
          *         "properties": {
          *           "id": {
+         *             "description": "The order's id",
          *             "type": "integer",
          *             "minimum": 1
          *           },
@@ -2340,19 +2348,24 @@ export interface components {
          *               "paid",
          *               "refunded",
          *               "canceled"
-         *             ]
+         *             ],
+         *             "description": "Current status"
          *           },
          *           "customer_email": {
+         *             "description": "The buyer's email",
          *             "type": "string"
          *           },
          *           "currency": {
+         *             "description": "3-letter ISO 4217 code",
          *             "type": "string"
          *           },
          *           "subtotal_cents": {
+         *             "description": "Sum of the items, in integer cents",
          *             "type": "integer",
          *             "minimum": 0
          *           },
          *           "total_cents": {
+         *             "description": "Amount charged, in integer cents",
          *             "type": "integer",
          *             "minimum": 0
          *           },
@@ -2383,9 +2396,11 @@ export interface components {
          *             ]
          *           },
          *           "items": {
+         *             "description": "The lines of the order",
          *             "type": "array",
          *             "items": {
          *               "title": "OrderItem",
+         *               "description": "One line of an order",
          *               "type": "object",
          *               "required": [
          *                 "id",
@@ -2397,25 +2412,31 @@ export interface components {
          *               ],
          *               "properties": {
          *                 "id": {
+         *                   "description": "The order line's id",
          *                   "type": "integer",
          *                   "minimum": 1
          *                 },
          *                 "product_id": {
+         *                   "description": "The product",
          *                   "type": "integer",
          *                   "minimum": 1
          *                 },
          *                 "name": {
+         *                   "description": "Display name",
          *                   "type": "string"
          *                 },
          *                 "quantity": {
+         *                   "description": "How many",
          *                   "type": "integer",
          *                   "minimum": 0
          *                 },
          *                 "unit_price_cents": {
+         *                   "description": "Price of one, in integer cents",
          *                   "type": "integer",
          *                   "minimum": 0
          *                 },
          *                 "total_cents": {
+         *                   "description": "Amount charged, in integer cents",
          *                   "type": "integer",
          *                   "minimum": 0
          *                 }
@@ -2424,9 +2445,11 @@ export interface components {
          *             }
          *           },
          *           "entitlements": {
+         *             "description": "Access the order grants",
          *             "type": "array",
          *             "items": {
          *               "title": "Entitlement",
+         *               "description": "Access granted by an order",
          *               "type": "object",
          *               "required": [
          *                 "id",
@@ -2437,10 +2460,12 @@ export interface components {
          *               ],
          *               "properties": {
          *                 "id": {
+         *                   "description": "The entitlement's id",
          *                   "type": "integer",
          *                   "minimum": 1
          *                 },
          *                 "product_id": {
+         *                   "description": "The product",
          *                   "type": "integer",
          *                   "minimum": 1
          *                 },
@@ -2449,7 +2474,8 @@ export interface components {
          *                   "enum": [
          *                     "active",
          *                     "revoked"
-         *                   ]
+         *                   ],
+         *                   "description": "Current status"
          *                 },
          *                 "granted_at": {
          *                   "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
@@ -2526,6 +2552,7 @@ export interface components {
              * @description The JSON Schema of the body's `data`, as in the OpenAPI document
              * @example {
              *       "title": "OrderDetail",
+             *       "description": "An order with its items and entitlements",
              *       "type": "object",
              *       "required": [
              *         "id",
@@ -2544,6 +2571,7 @@ export interface components {
              *       ],
              *       "properties": {
              *         "id": {
+             *           "description": "The order's id",
              *           "type": "integer",
              *           "minimum": 1
              *         },
@@ -2558,19 +2586,24 @@ export interface components {
              *             "paid",
              *             "refunded",
              *             "canceled"
-             *           ]
+             *           ],
+             *           "description": "Current status"
              *         },
              *         "customer_email": {
+             *           "description": "The buyer's email",
              *           "type": "string"
              *         },
              *         "currency": {
+             *           "description": "3-letter ISO 4217 code",
              *           "type": "string"
              *         },
              *         "subtotal_cents": {
+             *           "description": "Sum of the items, in integer cents",
              *           "type": "integer",
              *           "minimum": 0
              *         },
              *         "total_cents": {
+             *           "description": "Amount charged, in integer cents",
              *           "type": "integer",
              *           "minimum": 0
              *         },
@@ -2601,9 +2634,11 @@ export interface components {
              *           ]
              *         },
              *         "items": {
+             *           "description": "The lines of the order",
              *           "type": "array",
              *           "items": {
              *             "title": "OrderItem",
+             *             "description": "One line of an order",
              *             "type": "object",
              *             "required": [
              *               "id",
@@ -2615,25 +2650,31 @@ export interface components {
              *             ],
              *             "properties": {
              *               "id": {
+             *                 "description": "The order line's id",
              *                 "type": "integer",
              *                 "minimum": 1
              *               },
              *               "product_id": {
+             *                 "description": "The product",
              *                 "type": "integer",
              *                 "minimum": 1
              *               },
              *               "name": {
+             *                 "description": "Display name",
              *                 "type": "string"
              *               },
              *               "quantity": {
+             *                 "description": "How many",
              *                 "type": "integer",
              *                 "minimum": 0
              *               },
              *               "unit_price_cents": {
+             *                 "description": "Price of one, in integer cents",
              *                 "type": "integer",
              *                 "minimum": 0
              *               },
              *               "total_cents": {
+             *                 "description": "Amount charged, in integer cents",
              *                 "type": "integer",
              *                 "minimum": 0
              *               }
@@ -2642,9 +2683,11 @@ export interface components {
              *           }
              *         },
              *         "entitlements": {
+             *           "description": "Access the order grants",
              *           "type": "array",
              *           "items": {
              *             "title": "Entitlement",
+             *             "description": "Access granted by an order",
              *             "type": "object",
              *             "required": [
              *               "id",
@@ -2655,10 +2698,12 @@ export interface components {
              *             ],
              *             "properties": {
              *               "id": {
+             *                 "description": "The entitlement's id",
              *                 "type": "integer",
              *                 "minimum": 1
              *               },
              *               "product_id": {
+             *                 "description": "The product",
              *                 "type": "integer",
              *                 "minimum": 1
              *               },
@@ -2667,7 +2712,8 @@ export interface components {
              *                 "enum": [
              *                   "active",
              *                   "revoked"
-             *                 ]
+             *                 ],
+             *                 "description": "Current status"
              *               },
              *               "granted_at": {
              *                 "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
@@ -2748,6 +2794,7 @@ export interface components {
          *           "cause": "An order became paid: created paid (POST /orders, the dashboard), or a pending one paid (POST /orders/{id}/pay, the CLI, the dashboard); `data` is the order with its items and entitlements.",
          *           "data_schema": {
          *             "title": "OrderDetail",
+         *             "description": "An order with its items and entitlements",
          *             "type": "object",
          *             "required": [
          *               "id",
@@ -2766,6 +2813,7 @@ export interface components {
          *             ],
          *             "properties": {
          *               "id": {
+         *                 "description": "The order's id",
          *                 "type": "integer",
          *                 "minimum": 1
          *               },
@@ -2780,19 +2828,24 @@ export interface components {
          *                   "paid",
          *                   "refunded",
          *                   "canceled"
-         *                 ]
+         *                 ],
+         *                 "description": "Current status"
          *               },
          *               "customer_email": {
+         *                 "description": "The buyer's email",
          *                 "type": "string"
          *               },
          *               "currency": {
+         *                 "description": "3-letter ISO 4217 code",
          *                 "type": "string"
          *               },
          *               "subtotal_cents": {
+         *                 "description": "Sum of the items, in integer cents",
          *                 "type": "integer",
          *                 "minimum": 0
          *               },
          *               "total_cents": {
+         *                 "description": "Amount charged, in integer cents",
          *                 "type": "integer",
          *                 "minimum": 0
          *               },
@@ -2823,9 +2876,11 @@ export interface components {
          *                 ]
          *               },
          *               "items": {
+         *                 "description": "The lines of the order",
          *                 "type": "array",
          *                 "items": {
          *                   "title": "OrderItem",
+         *                   "description": "One line of an order",
          *                   "type": "object",
          *                   "required": [
          *                     "id",
@@ -2837,25 +2892,31 @@ export interface components {
          *                   ],
          *                   "properties": {
          *                     "id": {
+         *                       "description": "The order line's id",
          *                       "type": "integer",
          *                       "minimum": 1
          *                     },
          *                     "product_id": {
+         *                       "description": "The product",
          *                       "type": "integer",
          *                       "minimum": 1
          *                     },
          *                     "name": {
+         *                       "description": "Display name",
          *                       "type": "string"
          *                     },
          *                     "quantity": {
+         *                       "description": "How many",
          *                       "type": "integer",
          *                       "minimum": 0
          *                     },
          *                     "unit_price_cents": {
+         *                       "description": "Price of one, in integer cents",
          *                       "type": "integer",
          *                       "minimum": 0
          *                     },
          *                     "total_cents": {
+         *                       "description": "Amount charged, in integer cents",
          *                       "type": "integer",
          *                       "minimum": 0
          *                     }
@@ -2864,9 +2925,11 @@ export interface components {
          *                 }
          *               },
          *               "entitlements": {
+         *                 "description": "Access the order grants",
          *                 "type": "array",
          *                 "items": {
          *                   "title": "Entitlement",
+         *                   "description": "Access granted by an order",
          *                   "type": "object",
          *                   "required": [
          *                     "id",
@@ -2877,10 +2940,12 @@ export interface components {
          *                   ],
          *                   "properties": {
          *                     "id": {
+         *                       "description": "The entitlement's id",
          *                       "type": "integer",
          *                       "minimum": 1
          *                     },
          *                     "product_id": {
+         *                       "description": "The product",
          *                       "type": "integer",
          *                       "minimum": 1
          *                     },
@@ -2889,7 +2954,8 @@ export interface components {
          *                       "enum": [
          *                         "active",
          *                         "revoked"
-         *                       ]
+         *                       ],
+         *                       "description": "Current status"
          *                     },
          *                     "granted_at": {
          *                       "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
@@ -2968,6 +3034,7 @@ export interface components {
              *         "cause": "An order became paid: created paid (POST /orders, the dashboard), or a pending one paid (POST /orders/{id}/pay, the CLI, the dashboard); `data` is the order with its items and entitlements.",
              *         "data_schema": {
              *           "title": "OrderDetail",
+             *           "description": "An order with its items and entitlements",
              *           "type": "object",
              *           "required": [
              *             "id",
@@ -2986,6 +3053,7 @@ export interface components {
              *           ],
              *           "properties": {
              *             "id": {
+             *               "description": "The order's id",
              *               "type": "integer",
              *               "minimum": 1
              *             },
@@ -3000,19 +3068,24 @@ export interface components {
              *                 "paid",
              *                 "refunded",
              *                 "canceled"
-             *               ]
+             *               ],
+             *               "description": "Current status"
              *             },
              *             "customer_email": {
+             *               "description": "The buyer's email",
              *               "type": "string"
              *             },
              *             "currency": {
+             *               "description": "3-letter ISO 4217 code",
              *               "type": "string"
              *             },
              *             "subtotal_cents": {
+             *               "description": "Sum of the items, in integer cents",
              *               "type": "integer",
              *               "minimum": 0
              *             },
              *             "total_cents": {
+             *               "description": "Amount charged, in integer cents",
              *               "type": "integer",
              *               "minimum": 0
              *             },
@@ -3043,9 +3116,11 @@ export interface components {
              *               ]
              *             },
              *             "items": {
+             *               "description": "The lines of the order",
              *               "type": "array",
              *               "items": {
              *                 "title": "OrderItem",
+             *                 "description": "One line of an order",
              *                 "type": "object",
              *                 "required": [
              *                   "id",
@@ -3057,25 +3132,31 @@ export interface components {
              *                 ],
              *                 "properties": {
              *                   "id": {
+             *                     "description": "The order line's id",
              *                     "type": "integer",
              *                     "minimum": 1
              *                   },
              *                   "product_id": {
+             *                     "description": "The product",
              *                     "type": "integer",
              *                     "minimum": 1
              *                   },
              *                   "name": {
+             *                     "description": "Display name",
              *                     "type": "string"
              *                   },
              *                   "quantity": {
+             *                     "description": "How many",
              *                     "type": "integer",
              *                     "minimum": 0
              *                   },
              *                   "unit_price_cents": {
+             *                     "description": "Price of one, in integer cents",
              *                     "type": "integer",
              *                     "minimum": 0
              *                   },
              *                   "total_cents": {
+             *                     "description": "Amount charged, in integer cents",
              *                     "type": "integer",
              *                     "minimum": 0
              *                   }
@@ -3084,9 +3165,11 @@ export interface components {
              *               }
              *             },
              *             "entitlements": {
+             *               "description": "Access the order grants",
              *               "type": "array",
              *               "items": {
              *                 "title": "Entitlement",
+             *                 "description": "Access granted by an order",
              *                 "type": "object",
              *                 "required": [
              *                   "id",
@@ -3097,10 +3180,12 @@ export interface components {
              *                 ],
              *                 "properties": {
              *                   "id": {
+             *                     "description": "The entitlement's id",
              *                     "type": "integer",
              *                     "minimum": 1
              *                   },
              *                   "product_id": {
+             *                     "description": "The product",
              *                     "type": "integer",
              *                     "minimum": 1
              *                   },
@@ -3109,7 +3194,8 @@ export interface components {
              *                     "enum": [
              *                       "active",
              *                       "revoked"
-             *                     ]
+             *                     ],
+             *                     "description": "Current status"
              *                   },
              *                   "granted_at": {
              *                     "pattern": "^(000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$",
@@ -3600,7 +3686,7 @@ export interface components {
          */
         OrderItem: {
             /**
-             * @description The order item's id
+             * @description The order line's id
              * @example 2001
              */
             id: number;
@@ -4024,6 +4110,7 @@ export interface components {
          *         }
          *       ],
          *       "is_active": true,
+         *       "sku": "VIP-M",
          *       "created_at": "2026-01-15 12:00:00",
          *       "updated_at": "2026-01-15 12:00:00"
          *     }
@@ -4088,6 +4175,11 @@ export interface components {
              */
             is_active: boolean;
             /**
+             * @description The creator's own stock-keeping code, or null
+             * @example VIP-M
+             */
+            sku: string | null;
+            /**
              * @description UTC, YYYY-MM-DD HH:MM:SS
              * @example 2026-01-15 12:00:00
              */
@@ -4120,6 +4212,7 @@ export interface components {
          *             }
          *           ],
          *           "is_active": true,
+         *           "sku": "VIP-M",
          *           "created_at": "2026-01-15 12:00:00",
          *           "updated_at": "2026-01-15 12:00:00"
          *         }
@@ -4153,6 +4246,7 @@ export interface components {
              *           }
              *         ],
              *         "is_active": true,
+             *         "sku": "VIP-M",
              *         "created_at": "2026-01-15 12:00:00",
              *         "updated_at": "2026-01-15 12:00:00"
              *       }
@@ -4296,7 +4390,7 @@ export interface components {
          */
         RegisteredWebhook: {
             /**
-             * @description The registered webhook's id
+             * @description The webhook's id
              * @example 7
              */
             id: number;
@@ -4637,7 +4731,7 @@ export interface components {
          */
         RotatedSecret: {
             /**
-             * @description The rotated secret's id
+             * @description The webhook's id
              * @example 7
              */
             id: number;
@@ -5334,7 +5428,7 @@ export interface components {
         };
         /**
          * UpdateAutomation
-         * @description The fields of an automation to change
+         * @description A new automation; it runs for events raised from now on
          * @example {
          *       "enabled": false
          *     }
@@ -5464,6 +5558,8 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
+            /** @description Letters, digits, dot, underscore and hyphen, 1–64; null clears it */
+            sku?: string | null;
         };
         /**
          * UpdateWebhook
@@ -5701,7 +5797,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description The workspace and the key making the call */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6027,6 +6123,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A new product; only `name` and `price_cents` are required */
         requestBody: {
             content: {
                 /**
@@ -6045,14 +6142,15 @@ export interface operations {
                  *           "value": "VIP"
                  *         }
                  *       ],
-                 *       "is_active": true
+                 *       "is_active": true,
+                 *       "sku": "VIP-PLUS-M"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateProduct"];
             };
         };
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description A product for sale */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6217,7 +6315,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description A product for sale */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6361,7 +6459,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The requested data */
+            /** @description A product for sale */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6668,6 +6766,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A new order; the server prices it from its products (active, of this workspace, of one currency) */
         requestBody: {
             content: {
                 /**
@@ -6686,7 +6785,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description An order with its items and entitlements */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6851,7 +6950,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description An order with its items and entitlements */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6977,7 +7076,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description An order with its items and entitlements */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7162,7 +7261,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description An order with its items and entitlements */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7464,7 +7563,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description A subscription to a recurring product, started when its order was paid */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7758,6 +7857,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A stream going live now */
         requestBody: {
             content: {
                 /**
@@ -8588,6 +8688,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A new automation; it runs for events raised from now on */
         requestBody: {
             content: {
                 /**
@@ -8608,7 +8709,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description A rule: when its trigger event happens, its action is done once */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8773,7 +8874,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description A rule: when its trigger event happens, its action is done once */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8893,7 +8994,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description What was deleted */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9050,6 +9151,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A new automation; it runs for events raised from now on */
         requestBody: {
             content: {
                 /**
@@ -9061,7 +9163,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The requested data */
+            /** @description A rule: when its trigger event happens, its action is done once */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9463,7 +9565,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description The live status of a game server: counts and thresholded zones, never positions or identities */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9820,6 +9922,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A new post; it is always created as a draft */
         requestBody: {
             content: {
                 /**
@@ -9836,7 +9939,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description A post */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10001,7 +10104,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description A post */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10121,7 +10224,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description What was deleted */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10308,7 +10411,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The requested data */
+            /** @description A post */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10480,7 +10583,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description Figures for a window of days ending today (UTC) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10686,6 +10789,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A webhook to register */
         requestBody: {
             content: {
                 /**
@@ -10702,7 +10806,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description A webhook just registered, with its signing secret (shown this once) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10867,7 +10971,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description A registered webhook (never its secret) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10987,7 +11091,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description What was deleted */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11161,7 +11265,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The requested data */
+            /** @description A registered webhook (never its secret) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11326,7 +11430,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description A registered webhook (never its secret) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11651,7 +11755,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requested data */
+            /** @description A delivery with its attempt log */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11782,7 +11886,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description One delivery of one event to one webhook */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11965,13 +12069,14 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The window whose failed deliveries to make due again */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RecoverRequest"];
             };
         };
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description How many deliveries were made due again */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12154,6 +12259,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Which event to send a sample of */
         requestBody: {
             content: {
                 /**
@@ -12165,7 +12271,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description One delivery of one event to one webhook */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12348,6 +12454,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description How long the previous secret keeps signing */
         requestBody?: {
             content: {
                 /**
@@ -12359,7 +12466,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; the answer is the result */
+            /** @description The new signing secret (shown this once) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

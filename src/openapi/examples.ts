@@ -1,5 +1,5 @@
 /** One example per named component of the document: realistic values a reader can copy. */
-import { EVENT_TYPES } from '../webhooks/event-type-routes.js';
+import { EVENT_TYPES } from './event-type-routes.js';
 import { SAMPLE_DATA } from '../webhooks/samples.js';
 
 const AT = '2026-01-15 12:00:00';
@@ -17,6 +17,7 @@ const PRODUCT = {
   interval: 'month',
   deliverables: [{ type: 'role', label: 'Discord role', value: 'VIP' }],
   is_active: true,
+  sku: 'VIP-M',
   created_at: AT,
   updated_at: AT,
 };
@@ -57,6 +58,7 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
     interval: 'month',
     deliverables: [{ type: 'role', label: 'Discord role', value: 'VIP' }],
     is_active: true,
+    sku: 'VIP-PLUS-M',
   },
   Subscription: SUBSCRIPTION,
   SubscriptionList: list(SUBSCRIPTION),

@@ -15,6 +15,7 @@ export function toProduct(row: ProductRow): Product {
     interval: row.interval as Product['interval'],
     deliverables: JSON.parse(row.deliverables) as Product['deliverables'],
     is_active: row.is_active === 1,
+    sku: row.sku,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -21,24 +21,25 @@ export const DeliverableSchema = Type.Object(
     /** The file, link, command or role, depending on the type. */
     value: Type.Optional(Type.String({ maxLength: 2000, description: 'File, link, command or role' })),
   },
-  { additionalProperties: false, title: 'Deliverable' },
+  { additionalProperties: false, title: 'Deliverable', description: 'One thing a buyer receives' },
 );
 
 /** A product as returned. */
 export const ProductSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-  description: Nullable(Type.String()),
-  kind: StringEnum(KINDS),
+  id: Type.Integer({ description: "The product's id" }),
+  name: Type.String({ description: 'Display name' }),
+  slug: Type.String({ description: 'URL-safe identifier, unique in the workspace' }),
+  description: Nullable(Type.String({ description: 'Longer text' })),
+  kind: StringEnum(KINDS, { description: 'one_time or recurring' }),
   price_cents: Type.Integer({ description: 'Price in integer cents' }),
   currency: Type.String({ description: '3-letter ISO 4217 code' }),
-  interval: Nullable(StringEnum(INTERVALS)),
-  deliverables: Type.Array(DeliverableSchema),
-  is_active: Type.Boolean(),
+  interval: Nullable(StringEnum(INTERVALS, { description: 'Billing interval of a recurring product (null for one_time)' })),
+  deliverables: Type.Array(DeliverableSchema, { description: 'What a buyer receives' }),
+  is_active: Type.Boolean({ description: 'Listed by GET /products when true' }),
+  sku: Nullable(Type.String({ description: "The creator's own stock-keeping code, or null" })),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
-}, { title: 'Product' });
+}, { title: 'Product', description: 'A product for sale' });
 
 /** A product as accepted on creation (docs/decisions.md#3-representations rules). */
 export const CreateProductBody = Type.Object(
@@ -61,8 +62,10 @@ export const CreateProductBody = Type.Object(
     deliverables: Type.Optional(Type.Array(DeliverableSchema, { maxItems: 50, description: 'At most 50' })),
     /** Listed by GET /products when true (default). */
     is_active: Type.Optional(Type.Boolean({ description: 'Default true' })),
+    /** The creator's own stock-keeping code. */
+    sku: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$', description: 'Letters, digits, dot, underscore and hyphen, 1–64; null clears it' }))),
   },
-  { additionalProperties: false, title: 'CreateProduct' },
+  { additionalProperties: false, title: 'CreateProduct', description: 'A new product; only `name` and `price_cents` are required' },
 );
 
 /** Body of PATCH /products/{id}: the fields to change, at least one. */

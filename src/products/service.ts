@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { ApiError, fieldErrors, notFound, validationError, type FieldErrors } from '../http/errors.js';
+import { ApiError, fieldErrors, notFound, validationError, type FieldErrors } from '../api-error.js';
 import type { WorkspaceRow } from '../workspaces/repository.js';
 import { now } from '../time.js';
 import { findProduct, insertProduct, isOrdered, slugsLike, updateProduct } from './repository.js';
@@ -67,6 +67,7 @@ export async function createProduct(db: Kysely<Database>, workspace: WorkspaceRo
         interval,
         deliverables: JSON.stringify(input.deliverables ?? []),
         is_active: input.is_active === false ? 0 : 1,
+        sku: input.sku ?? null,
         created_at: time,
         updated_at: time,
       });
@@ -110,6 +111,7 @@ export async function changeProduct(db: Kysely<Database>, workspaceId: number, i
         ...(input.price_cents !== undefined && { price_cents: input.price_cents }),
         ...(input.deliverables !== undefined && { deliverables: JSON.stringify(input.deliverables) }),
         ...(input.is_active !== undefined && { is_active: input.is_active ? 1 : 0 }),
+        ...(input.sku !== undefined && { sku: input.sku }),
         ...next,
         updated_at: now(),
       });

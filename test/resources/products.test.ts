@@ -31,7 +31,26 @@ test('creates a product with the documented defaults', async () => {
     interval: null,
     deliverables: [],
     is_active: true,
+    sku: null,
   });
+});
+
+test('a product keeps its SKU: set on creation, read back, changed, cleared; a bad one is a 422 that changes nothing', async () => {
+  const made = await create({ name: 'Crate key', price_cents: 199, sku: 'CRATE-01' });
+  assert.equal(made.status, 200);
+  assert.equal(made.body.sku, 'CRATE-01');
+  const path = `/api/v1/products/${String(made.body.id)}`;
+  assert.equal((await call(t, 'GET', path, { key: tenant.key })).body.sku, 'CRATE-01');
+  assert.equal((await call(t, 'PATCH', path, { key: tenant.key, body: { sku: 'crate_01.v2' } })).body.sku, 'crate_01.v2');
+  for (const sku of ['', 'with space', 'x'.repeat(65), 42]) {
+    const refused = await call(t, 'PATCH', path, { key: tenant.key, body: { sku } });
+    assert.equal(refused.status, 422, JSON.stringify(sku));
+    assert.ok(Array.isArray((refused.body.errors as Record<string, unknown>)['sku']), JSON.stringify(refused.body));
+  }
+  assert.equal((await call(t, 'GET', path, { key: tenant.key })).body.sku, 'crate_01.v2', 'a refused change changed nothing');
+  assert.equal((await call(t, 'PATCH', path, { key: tenant.key, body: { sku: null } })).body.sku, null);
+  const listed = (await call(t, 'GET', '/api/v1/products?q=crate', { key: tenant.key })).body.data as { sku: unknown }[];
+  assert.deepEqual(listed.map((product) => product.sku), [null]);
 });
 
 test('creates a recurring product with every field', async () => {
@@ -45,6 +64,7 @@ test('creates a recurring product with every field', async () => {
     interval: 'month',
     deliverables: [{ type: 'role', label: 'Discord', value: 'gold' }, { type: 'license_key' }],
     is_active: false,
+    sku: 'GOLD-M',
   };
   const reply = await create(body);
   assert.equal(reply.status, 200);

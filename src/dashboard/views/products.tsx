@@ -1,5 +1,5 @@
 /** Products: the catalogue with its active/archived filter and search; create, edit, archive. */
-import type { FieldErrors } from '../../http/errors.js';
+import type { FieldErrors } from '../../api-error.js';
 import type { Product } from '../../products/schema.js';
 import { isAdmin } from '../sections.js';
 import { CreatePage, Page, type Frame } from './layout.js';
@@ -146,6 +146,14 @@ export function ProductPage({ frame, product, draft }: { frame: Frame; product: 
         <dd>
           <code>{product.slug}</code>
         </dd>
+        {product.sku !== null && (
+          <>
+            <dt>SKU</dt>
+            <dd>
+              <code>{product.sku}</code>
+            </dd>
+          </>
+        )}
         <dt>Created</dt>
         <dd>
           <Time value={product.created_at} />

@@ -26,6 +26,8 @@ export interface ProductTable {
   /** JSON array of deliverable objects. */
   deliverables: string;
   is_active: number;
+  /** The creator's own stock-keeping code (migration 0022). */
+  sku: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
