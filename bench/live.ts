@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live`: what the live streams hold on this machine (docs/operations.md, "Live streams").
+ * `npm run bench:live`: what the live streams hold on this machine (docs/scaling.md, "Live streams").
  *
  * 1. One API process (SQLite): public overlay streams of one server opened in steps (BENCH_STREAMS, default
  *    1000,5000,10000). At each step: the server's resident memory per open stream, and how long one status change
