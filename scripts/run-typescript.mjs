@@ -4,12 +4,12 @@
 // file allows it, else TypeScript's transpileModule (JSX, parameter properties), loaded only then. An import of
 // `./x.js` finds `./x.ts` or `./x.tsx` when there is no `./x.js`. Worker threads inherit the flag, and so the hooks.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire, registerHooks, stripTypeScriptTypes } from 'node:module';
+import * as nodeModule from 'node:module';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 /** TypeScript's compiler, loaded the first time a file needs more than stripping (it takes a few hundred ms). */
 let typescript;
-const compiler = () => (typescript ??= createRequire(import.meta.url)('typescript'));
+const compiler = () => (typescript ??= nodeModule.createRequire(import.meta.url)('typescript'));
 
 const ROOT = pathToFileURL(fileURLToPath(new URL('../', import.meta.url))).href;
 const OWN = (url) => url.startsWith(ROOT) && !url.includes('/node_modules/');
@@ -28,7 +28,7 @@ const compilerOptions = (ts) => ({
 function javascript(source, fileName) {
   if (fileName.endsWith('.ts')) {
     try {
-      return stripTypeScriptTypes(source, { mode: 'strip' });
+      return nodeModule.stripTypeScriptTypes(source, { mode: 'strip' });
     } catch {
       // Syntax stripping cannot erase (a parameter property): TypeScript's own transpiler below.
     }
@@ -37,9 +37,15 @@ function javascript(source, fileName) {
   return ts.transpileModule(source, { compilerOptions: compilerOptions(ts), fileName }).outputText;
 }
 
+// module.registerHooks came with Node 22.15 (and 23.5); the compiled tests (npm test) need nothing of this file.
+if (typeof nodeModule.registerHooks !== 'function' || typeof nodeModule.stripTypeScriptTypes !== 'function') {
+  process.stderr.write(`Running TypeScript from source needs Node.js 22.15 or later (this is ${process.versions.node}); npm test runs the compiled tests on any supported Node.\n`);
+  process.exit(1);
+}
+
 process.setSourceMapsEnabled(true);
 
-registerHooks({
+nodeModule.registerHooks({
   resolve(specifier, context, nextResolve) {
     if (specifier.startsWith('.') && specifier.endsWith('.js') && context.parentURL !== undefined && OWN(context.parentURL)) {
       const url = new URL(specifier, context.parentURL);

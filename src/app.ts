@@ -125,7 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // The server Fastify would build from these options, with the fast path before its handler.
       const server = createServer(connections.http, (req, res) => {
         const answered = fast?.answer(req, res);
-        if (answered instanceof Promise) void answered.then((done) => done || handler(req, res));
+        // A fast path that fails leaves the request to Fastify, as one it does not answer.
+        if (answered instanceof Promise) void answered.then((done) => done || handler(req, res), () => handler(req, res));
         else if (answered !== true) handler(req, res);
       });
       server.keepAliveTimeout = connections.keepAliveTimeout;

@@ -67,7 +67,8 @@ export type ChecksEditor = (checks: readonly Check[]) => readonly Check[];
 /** An API key's request, admitted. */
 export interface KeyAdmission {
   readonly caller: Caller;
-  readonly decision: RateDecision;
+  /** The rate limit's decision (undefined only when a deployment's checks leave the rate limit out). */
+  readonly decision: RateDecision | undefined;
   /** It recorded the key's last use (see Admitting). */
   readonly touched: boolean;
 }
@@ -75,7 +76,7 @@ export interface KeyAdmission {
 /** A game server's request, admitted. */
 export interface IngestAdmission {
   readonly server: GameServer;
-  readonly decision: RateDecision;
+  readonly decision: RateDecision | undefined;
 }
 
 /** What a request presents to admission; `request` is its raw request (it names the request, nothing is read). */
@@ -85,8 +86,9 @@ export interface Presented {
   readonly authorization: string | undefined;
 }
 
-/** The rate headers of `decision`, as every answer with a decision carries them. */
-export function rateHeaders(decision: RateDecision): Record<string, string> {
+/** The rate headers of `decision`, as every answer with a decision carries them (none without one). */
+export function rateHeaders(decision: RateDecision | undefined): Record<string, string> {
+  if (decision === undefined) return {};
   return { 'X-RateLimit-Limit': String(decision.limit), 'X-RateLimit-Remaining': String(decision.remaining), 'X-RateLimit-Reset': String(decision.resetSeconds) };
 }
 
@@ -111,13 +113,13 @@ export class Admission {
     if (earlier !== undefined && earlier.scope !== scope && scope !== null && !(admitting.caller as Caller).scopes.includes(scope)) {
       throw withRateHeaders(lacksScope(scope), admitting.decision);
     }
-    return { caller: admitting.caller as Caller, decision: admitting.decision as RateDecision, touched: admitting.touched };
+    return { caller: admitting.caller as Caller, decision: admitting.decision, touched: admitting.touched };
   }
 
   /** Admits a game server's request by its ingest token. */
   async ingest(presented: Presented): Promise<IngestAdmission> {
     const admitting = await (this.admitted.get(presented.request)?.result ?? this.remember(presented, 'ingest', null));
-    return { server: admitting.server as GameServer, decision: admitting.decision as RateDecision };
+    return { server: admitting.server as GameServer, decision: admitting.decision };
   }
 
   private remember(presented: Presented, credential: Credential, scope: Scope | null): Promise<Admitting> {
