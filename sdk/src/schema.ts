@@ -5501,7 +5501,8 @@ export interface components {
          *           "value": "VIP"
          *         }
          *       ],
-         *       "is_active": true
+         *       "is_active": true,
+         *       "sku": "VIP-S2"
          *     }
          */
         UpdateProduct: {
@@ -5558,7 +5559,10 @@ export interface components {
              * @example true
              */
             is_active?: boolean;
-            /** @description Letters, digits, dot, underscore and hyphen, 1–64; null clears it */
+            /**
+             * @description Letters, digits, dot, underscore and hyphen, 1–64; null clears it
+             * @example VIP-S2
+             */
             sku?: string | null;
         };
         /**
@@ -6452,7 +6456,8 @@ export interface operations {
                  *           "value": "VIP"
                  *         }
                  *       ],
-                 *       "is_active": true
+                 *       "is_active": true,
+                 *       "sku": "VIP-S2"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateProduct"];

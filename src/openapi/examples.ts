@@ -113,6 +113,7 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
     interval: 'month',
     deliverables: [{ type: 'role', label: 'Discord role', value: 'VIP' }],
     is_active: true,
+    sku: 'VIP-S2',
   },
   UpdatePost: { title: 'Patch notes, corrected', body: 'The arena is fixed, and so is the lobby.', scheduled_at: '2030-12-31T18:00:00Z', media: ['https://cdn.example.com/patch-notes.png'] },
   PostList: list(POST),

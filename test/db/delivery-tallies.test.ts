@@ -66,7 +66,7 @@ test('an upgrade keeps delivery counts in one row per key, one stopped halfway c
     assert.deepEqual(await counts(), await truth(), 'and still count');
     const counted = await counts();
 
-    assert.deepEqual(await store.migrate(), ['0021_delivery_tallies_in_place']);
+    assert.deepEqual((await store.migrate()).slice(0, 1), ['0021_delivery_tallies_in_place'], 'the upgrade, then any later migration');
     assert.deepEqual(await counts(), counted, 'the upgrade keeps every count');
     const keys = await rows();
     assert.ok(keys <= hooks.length * STATUSES.length, `${keys} rows after the upgrade`);
