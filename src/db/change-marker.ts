@@ -8,6 +8,8 @@
  * header in two copies, one after the other; copies that differ mean a commit is being published, and the marker is
  * then "unknown" (nothing kept is used, nothing read is kept). Whenever the header cannot be read as expected (no
  * WAL, another format version, not initialised) the marker falls back to `PRAGMA data_version`.
+ *
+ * Measured gain: with key-memory.ts, whose keys it keeps valid (docs/scaling.md, "The fast path, piece by piece").
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 

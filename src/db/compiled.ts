@@ -8,6 +8,9 @@
  *   await touch(trx, { id: 7, at: now() });
  *
  * A slot stands for one value (never a list: `in` lists change the SQL with their length).
+ *
+ * Measured gain (docs/scaling.md, "The fast path, piece by piece"): bench:mixed +18 % on SQLite, +10 % on
+ * PostgreSQL; bench:uncached +18 % to +93 % a read.
  */
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { Database } from './types.js';

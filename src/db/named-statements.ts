@@ -7,6 +7,9 @@
  * Bounded: at most MAX_NAMED texts get a name per process (each connection keeps at most that many statements);
  * texts beyond it run unnamed as before. Our queries bind every value, so the distinct texts are the distinct
  * shapes of queries, a few hundred.
+ *
+ * Measured gain (docs/scaling.md, "The fast path, piece by piece"): bench:mixed +22 % and bench:plain-pg about
+ * +13 % on PostgreSQL.
  */
 import type pg from 'pg';
 

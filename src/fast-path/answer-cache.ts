@@ -5,6 +5,9 @@
  * on the key are shared by every key of the workspace; /me, which describes the key, is kept per key. Works the
  * same on SQLite and PostgreSQL, in one process or many: the versions come with the key on every request that
  * looks it up, and a key is kept in memory only while the store's change marker says nothing was written.
+ *
+ * Measured gain (docs/scaling.md, "The fast path, piece by piece"): bench:mixed +122 % on SQLite, +108 % on
+ * PostgreSQL.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpMetrics } from '../http/http-metrics.js';

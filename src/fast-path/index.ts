@@ -11,7 +11,7 @@
  * - `answer(req, res)`, before Fastify's router, once the app is ready (`open`): a kept answer, or a declared read
  *   run without Fastify (direct-read.ts). What it does not answer goes on to Fastify as it came.
  *
- * Each piece's measured gain is in docs/operations.md ("The fast path, piece by piece"). Without the fast path
+ * Each piece's measured gain is in docs/scaling.md ("The fast path, piece by piece"). Without the fast path
  * (lookUpKey for the keys, no `declare`, no `answer`) every route still answers the same, only slower.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -4,6 +4,9 @@
  * lookups wait at once: those asked in the same turn of the event loop go in one statement (db/turn-batch.ts). The
  * answer is the same as one lookup's: the rows as committed when the statement runs, after every request of the
  * batch arrived.
+ *
+ * Measured gain (docs/scaling.md, "The fast path, piece by piece"): bench:mixed +34 % and bench:plain-pg about
+ * +70 % on PostgreSQL.
  */
 import type { Db } from '../db/types.js';
 import { TurnBatch } from '../db/turn-batch.js';
