@@ -19,7 +19,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Admission } from '../http/admission.js';
-import { keyInStore, lookUpKey, type KeyFinder } from '../http/admission-checks.js';
+import { lookUpKey, type KeyFinder } from '../http/admission-checks.js';
+import { findKeyByHash } from '../keys/repository.js';
 import { keyLookups } from './key-lookups.js';
 import type { HttpMetrics } from '../http/http-metrics.js';
 import { AnswerCache } from './answer-cache.js';
@@ -58,7 +59,7 @@ export class FastPath {
   keyFinder(): KeyFinder {
     const { db, dialect, version } = this.options;
     if (dialect === 'postgres') return lookUpKey(keyLookups(db));
-    const memory = new KeyMemory(db, version, keyInStore(db));
+    const memory = new KeyMemory(db, version, (hash) => findKeyByHash(db, hash));
     return (token) => memory.find(token);
   }
 

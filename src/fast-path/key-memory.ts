@@ -13,12 +13,11 @@ import { ALL_KEYS, versionsFrom, type ReadVersions } from '../db/read-versions.j
 import { readNow } from '../db/read-now.js';
 import { hashSecret, isWellFormedKey } from '../keys/format.js';
 import type { Caller } from '../http/admission.js';
-import { callerOf, lookUpKey, type KeyFinder, type KeyLookup } from '../http/admission-checks.js';
+import { admissible, callerOf, MALFORMED, type KeyLookup } from '../http/admission-checks.js';
 import { ReadCache } from './read-cache.js';
 
 /** Keys kept (per process). */
 const KEY_CACHE_SIZE = 10_000;
-const REVOKED = 'The API key is invalid or has been revoked.';
 
 export class KeyMemory {
   private readonly keys = new ReadCache<Omit<Caller, 'versions'>>(KEY_CACHE_SIZE);
@@ -26,15 +25,11 @@ export class KeyMemory {
   private marker: string | undefined;
   private epoch: string | undefined;
 
-  private readonly lookUp: KeyFinder;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly version: () => string | undefined,
     private readonly lookup: KeyLookup,
-  ) {
-    this.lookUp = lookUpKey(lookup);
-  }
+  ) {}
 
   /** The caller with this key, or why there is none. */
   async find(token: string): Promise<Caller | string> {
@@ -43,15 +38,13 @@ export class KeyMemory {
     // Only keys that were found are kept, so a kept one is well formed.
     const kept = this.keys.get(hash, epoch);
     const versions = kept === undefined ? undefined : this.versionsOf(kept.workspace.id);
-    if (kept !== undefined && versions !== undefined) return kept.key.revoked_at === null ? { ...kept, versions } : REVOKED;
-    // Nothing may be kept now: the ordinary lookup.
-    if (epoch === undefined) return this.lookUp(token);
-    if (!isWellFormedKey(token)) return 'The API key is malformed.';
+    if (kept !== undefined && versions !== undefined) return admissible({ ...kept, versions });
+    if (!isWellFormedKey(token)) return MALFORMED;
     const row = await this.lookup(hash);
-    if (!row) return REVOKED;
-    const found = callerOf(row);
-    this.keys.set(hash, epoch, found);
-    return found.key.revoked_at === null ? found : REVOKED;
+    const found = row && callerOf(row);
+    // Kept under the keys' version read before the lookup (none when nothing may be kept now).
+    if (found !== undefined && epoch !== undefined) this.keys.set(hash, epoch, found);
+    return admissible(found);
   }
 
   /** The keys' version now, read again whenever the marker moved; undefined when nothing may be kept. */

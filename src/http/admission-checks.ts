@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { compiledOnce, type Slots } from '../db/compiled.js';
 import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
-import { findKeyByHash, touchApiKey, type ApiKeyRow, type FoundKey } from '../keys/repository.js';
+import { touchApiKey, type ApiKeyRow, type FoundKey } from '../keys/repository.js';
 import { formatTimestamp } from '../time.js';
 import { authenticationFailed, bearerToken, failureBucket, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
 import { ApiError, lacksScope } from '../api-error.js';
@@ -29,6 +29,8 @@ const REMEMBERED = 10_000;
 // last_used_at is a hint, not an audit log: one write a minute per key keeps reads write-free.
 const TOUCH_EVERY_MS = 60_000;
 const REVOKED = 'The API key is invalid or has been revoked.';
+/** Why a key that is not well formed is refused (before any lookup). */
+export const MALFORMED = 'The API key is malformed.';
 
 /** The caller of a key token, or why there is none. */
 export type KeyFinder = (token: string) => Promise<Caller | string>;
@@ -41,18 +43,19 @@ export function callerOf(row: FoundKey): Caller {
   return { key: row.key, scopes: JSON.parse(row.key.scopes) as string[], workspace: row.workspace, versions: row.versions };
 }
 
+/** The caller of a key found (or not) by its hash, or why it may not call. */
+export function admissible(found: Caller | undefined): Caller | string {
+  return found !== undefined && found.key.revoked_at === null ? found : REVOKED;
+}
+
 /** The ordinary way to find a key: looked up by its hash on every request. */
 export function lookUpKey(lookup: KeyLookup): KeyFinder {
   return async (token) => {
-    if (!isWellFormedKey(token)) return 'The API key is malformed.';
+    if (!isWellFormedKey(token)) return MALFORMED;
     const row = await lookup(hashSecret(token));
-    if (!row) return REVOKED;
-    return row.key.revoked_at === null ? callerOf(row) : REVOKED;
+    return admissible(row && callerOf(row));
   };
 }
-
-/** Looks a key up in the store by its hash (findKeyByHash). */
-export const keyInStore = (db: Kysely<Database>): KeyLookup => (hash) => findKeyByHash(db, hash);
 
 const findServerByToken = compiledOnce((db, slot: Slots<{ hash: string }>) => db.selectFrom('servers').selectAll().where('ingest_token_hash', '=', slot('hash')));
 
