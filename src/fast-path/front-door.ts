@@ -18,7 +18,7 @@ import type { HttpMetrics } from '../http/http-metrics.js';
 import { JSON_TYPE, type AnswerCache, type CachedAnswer } from './answer-cache.js';
 import type { CacheRule } from '../http/cached-read.js';
 import { requestIdFrom } from '../http/connections.js';
-import type { Admission } from '../http/admission.js';
+import { rateHeaders, type Admission } from '../http/admission.js';
 import type { RateDecision } from '../rate-limit/store.js';
 import { loggedMs, REQUEST_MESSAGE } from '../http/request-log.js';
 
@@ -135,7 +135,7 @@ export function frontDoor(options: FrontOptions): Front {
       res.writeHead(200, {
         'x-request-id': id,
         'cache-control': 'no-store',
-        ...(decision !== undefined && { 'x-ratelimit-limit': decision.limit, 'x-ratelimit-remaining': decision.remaining, 'x-ratelimit-reset': decision.resetSeconds }),
+        ...rateHeaders(decision),
         'content-type': JSON_TYPE,
         'content-length': kept.body.length,
       });
