@@ -6,7 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The marker: a line of its own that starts with it. */
-export const POSTGRES_MARKER = /^\/\/ @postgres\b/m;
+const POSTGRES_MARKER = /^\/\/ @postgres\b/m;
 
 /** The test files under `dir` (test/ by default), sorted, as paths relative to the repository. */
 export function testSources(dir = join(ROOT, 'test')) {

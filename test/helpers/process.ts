@@ -1,5 +1,5 @@
 /** Running the real binaries: the CLI and `npm start`'s server. */
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ExecFileOptions } from 'node:child_process';
 import { createServer } from 'node:net';
 import { PROJECT_ROOT } from '../../src/project.js';
 
@@ -8,14 +8,27 @@ export const ROOT = `${PROJECT_ROOT}/`;
 /** The CLI as users run it. */
 export const CLI = `${ROOT}bin/creator-workspace`;
 
-/** Runs the CLI; resolves with its exit status and output. */
-export function cli(args: string[], env: Record<string, string>, input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+/** What a process that ran to its end gave: its exit status and its output. */
+export interface Finished {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `file` with `args` (and `input` on its standard input, when given); resolves once it exits, never rejects. */
+export function runProcess(file: string, args: readonly string[], options: ExecFileOptions & { input?: string } = {}): Promise<Finished> {
+  const { input, ...rest } = options;
   return new Promise((resolve) => {
-    const child = execFile(CLI, args, { env: { ...process.env, LOG_LEVEL: 'silent', ...env } }, (error, stdout, stderr) => {
+    const child = execFile(file, args, { ...rest, encoding: 'utf8' }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
-    child.stdin?.end(input ?? '');
+    if (input !== undefined) child.stdin?.end(input);
   });
+}
+
+/** Runs the CLI; resolves with its exit status and output. */
+export function cli(args: string[], env: Record<string, string>, input?: string): Promise<Finished> {
+  return runProcess(CLI, args, { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, input: input ?? '' });
 }
 
 /** A TCP port that was free a moment ago. */

@@ -4,22 +4,17 @@
  * prebuilt binary crashes on it. The child's reported version is set before the program loads.
  */
 import { strict as assert } from 'node:assert';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { supportedNode } from '../../src/main/node-guard.js';
-import { CLI, ROOT } from '../helpers/process.js';
+import { CLI, ROOT, runProcess, type Finished } from '../helpers/process.js';
 
 const asVersion = (version: string) => `data:text/javascript,Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '${version}' } });`;
 
-function run(args: string[], version: string, cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', asVersion(version), ...args], { cwd, env: { ...process.env, DATABASE_URL: `sqlite:${join(cwd, 'store.db')}`, PORT: '0' }, timeout: 20_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+function run(args: string[], version: string, cwd: string): Promise<Finished> {
+  return runProcess(process.execPath, ['--import', asVersion(version), ...args], { cwd, env: { ...process.env, DATABASE_URL: `sqlite:${join(cwd, 'store.db')}`, PORT: '0' }, timeout: 20_000 });
 }
 
 test('which versions are supported: 22.12 and later 22s, 24 and later', () => {

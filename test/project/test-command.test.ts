@@ -4,12 +4,11 @@
  * marker, and one test file runs from its source, without compiling the project (`npm run test:file`).
  */
 import { strict as assert } from 'node:assert';
-import { execFile } from 'node:child_process';
 import { test } from 'node:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../helpers/process.js';
+import { ROOT, runProcess } from '../helpers/process.js';
 
 interface TestFiles {
   testSources(dir?: string): string[];
@@ -17,11 +16,7 @@ interface TestFiles {
 }
 
 test('npm test stops at once, naming a PostgreSQL it cannot reach with its install line, and builds nothing', async () => {
-  const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [`${ROOT}scripts/test.mjs`], { cwd: ROOT, env: { ...process.env, TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/test' }, timeout: 30_000 }, (error, out, err) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout: out, stderr: err }),
-    );
-  });
+  const { code, stdout, stderr } = await runProcess(process.execPath, [`${ROOT}scripts/test.mjs`], { cwd: ROOT, env: { ...process.env, TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/test' }, timeout: 30_000 });
   assert.equal(code, 1);
   assert.equal(stdout, '', 'nothing was built or run');
   assert.match(stderr, /^npm test needs what is missing here \(README, "Tests"\):\n/);
@@ -56,15 +51,12 @@ test('the PostgreSQL pass runs the files that carry the marker line, in any fold
 const HOOKS = 'registerHooks' in (await import('node:module'));
 
 test('one test file runs from its source without compiling the project (npm run test:file)', { skip: !HOOKS && 'Node before 22.15 has no module.registerHooks' }, async () => {
-  const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', `${ROOT}scripts/run-typescript.mjs`, '--test', '--test-reporter=tap', `${ROOT}test/db/migrations.test.ts`],
-      // Without the runner's own variable, which would make the child report to this runner instead of printing.
-      { cwd: ROOT, timeout: 60_000, env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_TEST_CONTEXT')) },
-      (error, out) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout: out }),
-    );
-  });
+  const { code, stdout } = await runProcess(
+    process.execPath,
+    ['--import', `${ROOT}scripts/run-typescript.mjs`, '--test', '--test-reporter=tap', `${ROOT}test/db/migrations.test.ts`],
+    // Without the runner's own variable, which would make the child report to this runner instead of printing.
+    { cwd: ROOT, timeout: 60_000, env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_TEST_CONTEXT')) },
+  );
   assert.equal(code, 0, stdout);
   assert.match(stdout, /^# pass 2$/m);
   assert.match(stdout, /^# fail 0$/m);
