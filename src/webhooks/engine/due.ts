@@ -88,8 +88,8 @@ const WINDOW_PER_SLOT = 8;
  * Then turns between workspaces: each workspace's oldest, then each one's second, and so on, so one workspace's
  * burst waits behind nobody and delays nobody. Each webhook's due ones are looked up through deliveries_webhook_due
  * and its leases through the partial index deliveries_leased, so the work grows with the webhooks, not the backlog.
- * Each LIMIT is an
- * expression (`+ 0`): a bound LIMIT makes SQLite prepare the whole claim again on every run (db/sqlite-limit.ts).
+ * Each LIMIT is an expression (`+ 0`): a bound LIMIT makes SQLite prepare the whole claim again on every run
+ * (db/sqlite-limit.ts).
  */
 export function dueIds(dialect: Dialect, claim: Claim) {
   const { nowMs, perWebhook, limit } = claim;
