@@ -13,6 +13,14 @@ function findRoot(): string {
   throw new Error('creator-workspace: package.json not found above the compiled code');
 }
 
+/**
+ * The module `name` beside the module at `moduleUrl`, with that module's own extension: `.js` when the code runs
+ * compiled, `.ts` when it runs from its source (`npm run test:file`).
+ */
+export function besideModule(moduleUrl: string, name: string): URL {
+  return new URL(`./${name}.${moduleUrl.endsWith('.ts') ? 'ts' : 'js'}`, moduleUrl);
+}
+
 /** The repository (package) root. */
 export const PROJECT_ROOT = findRoot();
 

@@ -13,6 +13,7 @@
  * SAFETY_PAGES: the WAL stays bounded whatever happens here.
  */
 import { Worker } from 'node:worker_threads';
+import { besideModule } from '../project.js';
 
 /** The WAL's size in pages that starts a checkpoint (SQLite's default for its own). */
 export const CHECKPOINT_PAGES = 1_000;
@@ -121,9 +122,7 @@ export class Checkpointer {
   }
 
   private startThread(): Worker {
-    // The thread's file is beside this one: compiled (.js), or the source when the code runs untranspiled (.ts).
-    const thread = new URL(`./checkpoint-thread.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
-    const worker = new Worker(thread, { workerData: { file: this.file } });
+    const worker = new Worker(besideModule(import.meta.url, 'checkpoint-thread'), { workerData: { file: this.file } });
     // It waits for messages only: it never keeps the process alive by itself.
     worker.unref();
     return worker;

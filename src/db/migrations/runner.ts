@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs';
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../dialect.js';
+import { besideModule } from '../../project.js';
 
 /** What a migration file exports as `migration`. */
 export type MigrationFile = (dialect: Dialect) => Migration;
@@ -27,9 +28,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
-      const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
       for (const name of migrationNames()) {
-        const file = (await import(new URL(`./${name}.${extension}`, import.meta.url).href)) as { migration: MigrationFile };
+        const file = (await import(besideModule(import.meta.url, name).href)) as { migration: MigrationFile };
         migrations[name] = file.migration(dialect);
       }
       return migrations;
