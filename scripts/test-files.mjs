@@ -1,12 +1,15 @@
-// The test files: every test/**/*.test.ts, and those the PostgreSQL pass runs again, found by the marker line
-// `// @postgres` in the file itself (never a list kept by hand). Paths are the compiled ones (build-test/).
+// The test files: every test/**/*.test.ts (the SQLite pass), and those the PostgreSQL pass runs again, found by the
+// marker line `// @postgres` in the file itself (never a list kept by hand). Paths are the compiled ones (build-test/).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The marker: a line of its own that starts with it. */
 const POSTGRES_MARKER = /^\/\/ @postgres\b/m;
+
+/** A test source's compiled file. */
+const compiled = (file) => `build-test/${file.replace(/\.ts$/, '.js')}`;
 
 /** The test files under `dir` (test/ by default), sorted, as paths relative to the repository. */
 export function testSources(dir = join(ROOT, 'test')) {
@@ -20,5 +23,17 @@ export function testSources(dir = join(ROOT, 'test')) {
 export function postgresTestFiles(dir) {
   return testSources(dir)
     .filter((file) => POSTGRES_MARKER.test(readFileSync(join(ROOT, file), 'utf8')))
-    .map((file) => `build-test/${file.replace(/\.ts$/, '.js')}`);
+    .map(compiled);
+}
+
+/**
+ * Every compiled test file, in the order of their file names, as the one flat test folder ran them: by folder, the
+ * eleven browser suites of test/dashboard/ would start together beside the timing-bound store tests of test/db/, and
+ * a WAL checkpoint thread starved of CPU let the WAL grow past SQLite's own threshold (test/db/checkpoints.test.ts).
+ */
+export function sqliteTestFiles() {
+  return testSources()
+    .map((file) => [basename(file), file])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, file]) => compiled(file));
 }

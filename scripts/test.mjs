@@ -73,7 +73,7 @@ try {
 } catch {
   process.exit(1);
 }
-const sqlite = await pass('SQLite', ['--test', '--test-reporter=spec', '--test-concurrency=3', 'build-test/test/**/*.test.js'], {});
+const sqlite = await pass('SQLite', ['scripts/test-sqlite.mjs'], {});
 const postgres = await pass('PostgreSQL', ['scripts/test-postgres.mjs'], {});
 process.stdout.write(`\n${sqlite.line}\n${postgres.line}\n`);
 process.exit(sqlite.ok && postgres.ok ? 0 : 1);

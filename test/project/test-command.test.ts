@@ -13,6 +13,7 @@ import { ROOT, runProcess } from '../helpers/process.js';
 interface TestFiles {
   testSources(dir?: string): string[];
   postgresTestFiles(dir?: string): string[];
+  sqliteTestFiles(): string[];
 }
 
 test('npm test stops at once, naming a PostgreSQL it cannot reach with its install line, and builds nothing', async () => {
@@ -45,6 +46,15 @@ test('the PostgreSQL pass runs the files that carry the marker line, in any fold
   const marked = postgresTestFiles();
   assert.ok(marked.includes('build-test/test/http/security.test.js'), marked.join());
   assert.ok(!marked.includes('build-test/test/project/layers.test.js'));
+});
+
+test('the SQLite pass runs every test file once, in the order of their file names', async () => {
+  const { sqliteTestFiles, testSources } = (await import(`${ROOT}scripts/test-files.mjs`)) as TestFiles;
+  const files = sqliteTestFiles();
+  assert.deepEqual([...files].sort(), testSources().map((file) => `build-test/${file.replace(/\.ts$/, '.js')}`).sort());
+  assert.ok(files.includes('build-test/test/project/test-command.test.js'));
+  const names = files.map((file) => file.slice(file.lastIndexOf('/') + 1));
+  assert.deepEqual(names, [...names].sort(), 'by file name, whatever the folder');
 });
 
 // module.registerHooks, which the hooks use, came with Node 22.15; npm test itself accepts 22.12 and runs compiled tests.
