@@ -45,6 +45,7 @@ import { metricsRoutes } from './metrics/routes.js';
 import { clusterMetricsSource } from './metrics/cluster.js';
 import { healthRoutes } from './health/routes.js';
 import { eventTypeRoutes } from './openapi/event-type-routes.js';
+import { testModeRoutes } from './test-mode/routes.js';
 import { refuseUnknownQueryParameters } from './http/query-parameters.js';
 import { announceWith } from './webhooks/outbox.js';
 import { NEW_WORK_CHANNEL } from './webhooks/engine/wakeup.js';
@@ -59,7 +60,7 @@ import { publicStatusRoutes } from './live/public-routes.js';
 export const API_PREFIX = '/api/v1';
 
 /** The resources, in one explicit list. */
-const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, subscriptionRoutes, streamRoutes, reportRoutes, automationRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes, webhookOperationRoutes, eventTypeRoutes];
+const RESOURCES = [meRoutes, profileRoutes, productRoutes, orderRoutes, subscriptionRoutes, streamRoutes, reportRoutes, automationRoutes, serverRoutes, memberRoutes, postRoutes, analyticsRoutes, webhookRoutes, webhookOperationRoutes, testModeRoutes, eventTypeRoutes];
 
 /** The background jobs an app runs: stopped with it. */
 export interface BackgroundJobs {

@@ -277,6 +277,19 @@ export class CreatorWorkspace {
     return this.post(`/webhooks/${path(id)}/test`, body, options);
   }
 
+  /**
+   * Test mode, with a test key (`cwk_test_…`) only: raises an event in the workspace's test twin by its real cause
+   * (`order.paid` sells a sample order) and answers with every event that cause raised. A live key gets 404.
+   */
+  triggerEvent(body: BodyOf<'triggerEvent'>, options?: RequestOptions): Promise<Schemas['Triggered']> {
+    return this.post('/test/events', body, options);
+  }
+
+  /** Test mode, with a test key only: moves a test server online (with a player count) or offline, raising its events. */
+  moveTestServer(id: number, body: BodyOf<'moveTestServer'>, options?: RequestOptions): Promise<Schemas['ServerStatus']> {
+    return this.post(`/test/servers/${path(id)}/status`, body, options);
+  }
+
   /** Rotates the signing secret; the previous one keeps signing for the overlap (`webhooks`). */
   rotateWebhookSecret(id: number, body: BodyOf<'rotateWebhookSecret'> = {}, options?: RequestOptions): Promise<Schemas['RotatedSecret']> {
     return this.post(`/webhooks/${path(id)}/rotate-secret`, body, options);
@@ -290,7 +303,7 @@ export const OPERATION_IDS = [
   'getAutomation', 'updateAutomation', 'deleteAutomation', 'listAutomationRuns', 'listServers', 'getServerStatus', 'listMembers', 'createPost',
   'getAnalyticsSummary', 'listWebhooks', 'createWebhook', 'deleteWebhook', 'enableWebhook', 'listDeliveries', 'getDelivery', 'redeliverDelivery',
   'recoverDeliveries', 'sendTestEvent', 'rotateWebhookSecret', 'getProduct', 'updateProduct', 'listPosts', 'getPost', 'updatePost', 'deletePost',
-  'getWebhook', 'updateWebhook', 'listEventTypes', 'streamEvents', 'streamServerStatus',
+  'getWebhook', 'updateWebhook', 'listEventTypes', 'streamEvents', 'streamServerStatus', 'triggerEvent', 'moveTestServer',
 ] as const satisfies readonly (OperationId & keyof CreatorWorkspace)[];
 
 // Every operation of the document is in the list (a new operation without a method fails to compile here);

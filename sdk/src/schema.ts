@@ -726,6 +726,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise an event in test mode by its real cause
+         * @description Requires a valid API key (no scope). Test keys only (`cwk_test_`): a live key gets 404. Unknown query parameters are refused (422 naming each).
+         *
+         *     Before its examples work as written, make a test key (`cwk_test_…`), sent as the bearer token: `creator-workspace key create --workspace demo --scopes all --test` prints one.
+         */
+        post: operations["triggerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/servers/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a test server online or offline, with a player count
+         * @description Requires a valid API key (no scope). Test keys only (`cwk_test_`): a live key gets 404. Unknown query parameters are refused (422 naming each).
+         *
+         *     Before its examples work as written, make a test key (`cwk_test_…`), sent as the bearer token: `creator-workspace key create --workspace demo --scopes all --test` prints one; the `id` is one of the servers `GET /servers` lists with that key.
+         */
+        post: operations["moveTestServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/event-types": {
         parameters: {
             query?: never;
@@ -1522,6 +1566,7 @@ export interface components {
          *       "event": "automation.run",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "automation_id": 91,
          *         "trigger_event_id": 1201,
@@ -1555,6 +1600,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["AutomationRun"];
         };
         /**
@@ -1931,6 +1981,7 @@ export interface components {
          * @description One delivery of one event to one webhook
          * @example {
          *       "id": "msg_2fQ8cKbV3xN7pL0rT5wYz1Hd",
+         *       "livemode": true,
          *       "event_id": 1201,
          *       "event": "order.paid",
          *       "status": "succeeded",
@@ -1947,6 +1998,11 @@ export interface components {
              * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
              */
             id: string;
+            /**
+             * @description true for a live workspace's delivery, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             /**
              * @description The event delivered
              * @example 1201
@@ -1994,6 +2050,7 @@ export interface components {
          * @description A delivery with its attempt log
          * @example {
          *       "id": "msg_2fQ8cKbV3xN7pL0rT5wYz1Hd",
+         *       "livemode": true,
          *       "event_id": 1201,
          *       "event": "order.paid",
          *       "status": "succeeded",
@@ -2020,6 +2077,11 @@ export interface components {
              * @example msg_2fQ8cKbV3xN7pL0rT5wYz1Hd
              */
             id: string;
+            /**
+             * @description true for a live workspace's delivery, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             /**
              * @description The event delivered
              * @example 1201
@@ -2079,6 +2141,7 @@ export interface components {
          *       "data": [
          *         {
          *           "id": "msg_2fQ8cKbV3xN7pL0rT5wYz1Hd",
+         *           "livemode": true,
          *           "event_id": 1201,
          *           "event": "order.paid",
          *           "status": "succeeded",
@@ -2103,6 +2166,7 @@ export interface components {
              * @example [
              *       {
              *         "id": "msg_2fQ8cKbV3xN7pL0rT5wYz1Hd",
+             *         "livemode": true,
              *         "event_id": 1201,
              *         "event": "order.paid",
              *         "status": "succeeded",
@@ -2209,6 +2273,7 @@ export interface components {
          *       "event": "entitlement.granted",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 4001,
          *         "product_id": 301,
@@ -2241,6 +2306,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["EntitlementChange"];
         };
         /**
@@ -2251,6 +2321,7 @@ export interface components {
          *       "event": "entitlement.revoked",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 4001,
          *         "product_id": 301,
@@ -2283,6 +2354,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["EntitlementChange"];
         };
         /**
@@ -2502,6 +2578,7 @@ export interface components {
          *         "event": "order.paid",
          *         "created_at": "2026-01-15 12:00:00",
          *         "tenant_id": 1,
+         *         "livemode": true,
          *         "data": {
          *           "id": 1001,
          *           "number": "CW-1001",
@@ -2746,6 +2823,7 @@ export interface components {
              *       "event": "order.paid",
              *       "created_at": "2026-01-15 12:00:00",
              *       "tenant_id": 1,
+             *       "livemode": true,
              *       "data": {
              *         "id": 1001,
              *         "number": "CW-1001",
@@ -2982,6 +3060,7 @@ export interface components {
          *             "event": "order.paid",
          *             "created_at": "2026-01-15 12:00:00",
          *             "tenant_id": 1,
+         *             "livemode": true,
          *             "data": {
          *               "id": 1001,
          *               "number": "CW-1001",
@@ -3222,6 +3301,7 @@ export interface components {
              *           "event": "order.paid",
              *           "created_at": "2026-01-15 12:00:00",
              *           "tenant_id": 1,
+             *           "livemode": true,
              *           "data": {
              *             "id": 1001,
              *             "number": "CW-1001",
@@ -3265,6 +3345,7 @@ export interface components {
          * Me
          * @description The workspace and the key making the call
          * @example {
+         *       "livemode": true,
          *       "workspace": {
          *         "id": 1,
          *         "slug": "demo",
@@ -3285,6 +3366,11 @@ export interface components {
          *     }
          */
         Me: {
+            /**
+             * @description true for a live key; false for a test key (`cwk_test_`), which reaches only the workspace's test twin
+             * @example true
+             */
+            livemode: boolean;
             /**
              * @description The workspace the key belongs to
              * @example {
@@ -3395,6 +3481,7 @@ export interface components {
          *       "event": "member.joined",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "display_name": "New Fan",
          *         "role": "member"
@@ -3423,6 +3510,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["Member"];
         };
         /**
@@ -3455,6 +3547,27 @@ export interface components {
              */
             data: components["schemas"]["Member"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * MoveTestServer
+         * @description Where to move a test server
+         * @example {
+         *       "status": "online",
+         *       "players": 12
+         *     }
+         */
+        MoveTestServer: {
+            /**
+             * @description online: a heartbeat of `players` sample players; offline: as if its heartbeats stopped
+             * @example online
+             * @enum {string}
+             */
+            status: "online" | "offline";
+            /**
+             * @description Players online (online only; default: as many as now), spread over the zones
+             * @example 12
+             */
+            players?: number;
         };
         /**
          * NewOrderItem
@@ -3773,6 +3886,7 @@ export interface components {
          *       "event": "order.paid",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 1001,
          *         "number": "CW-1001",
@@ -3829,6 +3943,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["OrderDetail"];
         };
         /**
@@ -3839,6 +3958,7 @@ export interface components {
          *       "event": "order.refunded",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 1001,
          *         "number": "CW-1001",
@@ -3895,6 +4015,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["OrderDetail"];
         };
         /**
@@ -4053,6 +4178,7 @@ export interface components {
          *       "event": "post.published",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 81,
          *         "title": "Patch notes",
@@ -4088,6 +4214,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["Post"];
         };
         /**
@@ -4347,6 +4478,27 @@ export interface components {
             meta: components["schemas"]["PageMeta"];
         };
         /**
+         * RaisedByTrigger
+         * @description An event the cause raised
+         * @example {
+         *       "id": 1201,
+         *       "event": "order.paid"
+         *     }
+         */
+        RaisedByTrigger: {
+            /**
+             * @description The event's id (the `id` of its delivery body)
+             * @example 1201
+             */
+            id: number;
+            /**
+             * @description The event name
+             * @example order.paid
+             * @enum {string}
+             */
+            event: "order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created";
+        };
+        /**
          * Recovered
          * @description How many deliveries were made due again
          * @example {
@@ -4528,6 +4680,7 @@ export interface components {
          *       "event": "report.created",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 95,
          *         "period": "weekly",
@@ -4600,6 +4753,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["Report"];
         };
         /**
@@ -4864,6 +5022,7 @@ export interface components {
          *       "event": "server.offline",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 61,
          *         "name": "Survival EU",
@@ -4898,6 +5057,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["Server"];
         };
         /**
@@ -4908,6 +5072,7 @@ export interface components {
          *       "event": "server.online",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 61,
          *         "name": "Survival EU",
@@ -4942,6 +5107,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["Server"];
         };
         /**
@@ -5093,6 +5263,7 @@ export interface components {
          *       "event": "stream.ended",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 71,
          *         "title": "Friday build stream",
@@ -5126,6 +5297,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["Stream"];
         };
         /**
@@ -5177,6 +5353,7 @@ export interface components {
          *       "event": "stream.started",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 71,
          *         "title": "Friday build stream",
@@ -5210,6 +5387,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["Stream"];
         };
         /**
@@ -5271,6 +5453,7 @@ export interface components {
          *       "event": "subscription.canceled",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 5001,
          *         "product_id": 301,
@@ -5304,6 +5487,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -5314,6 +5502,7 @@ export interface components {
          *       "event": "subscription.created",
          *       "created_at": "2026-01-15 12:00:00",
          *       "tenant_id": 1,
+         *       "livemode": true,
          *       "data": {
          *         "id": 5001,
          *         "product_id": 301,
@@ -5347,6 +5536,11 @@ export interface components {
              * @example 1
              */
             tenant_id: number;
+            /**
+             * @description true for a live workspace's event, false for its test twin's (test mode)
+             * @example true
+             */
+            livemode: boolean;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -5425,6 +5619,60 @@ export interface components {
              * @example 301
              */
             product_id?: number | null;
+        };
+        /**
+         * Triggered
+         * @description What a test trigger raised in the workspace's test twin
+         * @example {
+         *       "event": "order.paid",
+         *       "events": [
+         *         {
+         *           "id": 1201,
+         *           "event": "order.paid"
+         *         },
+         *         {
+         *           "id": 1202,
+         *           "event": "entitlement.granted"
+         *         }
+         *       ]
+         *     }
+         */
+        Triggered: {
+            /**
+             * @description The event asked for
+             * @example order.paid
+             * @enum {string}
+             */
+            event: "order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created";
+            /**
+             * @description Every event the cause raised, in order: the one asked for, and those its cause raises with it (a paid order also grants its entitlements)
+             * @example [
+             *       {
+             *         "id": 1201,
+             *         "event": "order.paid"
+             *       },
+             *       {
+             *         "id": 1202,
+             *         "event": "entitlement.granted"
+             *       }
+             *     ]
+             */
+            events: components["schemas"]["RaisedByTrigger"][];
+        };
+        /**
+         * TriggerRequest
+         * @description Which event to raise in the test twin
+         * @example {
+         *       "event": "order.paid"
+         *     }
+         */
+        TriggerRequest: {
+            /**
+             * @description The event to raise by its real cause
+             * @example order.paid
+             * @enum {string}
+             */
+            event: "order.paid" | "order.refunded" | "subscription.created" | "subscription.canceled" | "entitlement.granted" | "entitlement.revoked" | "member.joined" | "stream.started" | "stream.ended" | "server.online" | "server.offline" | "post.published" | "automation.run" | "report.created";
         };
         /**
          * UpdateAutomation
@@ -12517,6 +12765,363 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    triggerEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example a3dc3793-8546-4903-a99c-435f4a33d7fb
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Which event to raise in the test twin */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "order.paid"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TriggerRequest"];
+            };
+        };
+        responses: {
+            /** @description What a test trigger raised in the workspace's test twin */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Triggered"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource is in a state that does not allow this, or a request with this Idempotency-Key is still running (`conflict`); nothing was done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`validation_failed`); nothing was changed */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store or the rate-limit store is unreachable, or the server is shutting down (`unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moveTestServer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (1–255 printable ASCII characters; a UUID is a good choice). Sending the same key with the same body within 24 hours answers the first answer again without doing the work twice; with another body, 422. Keys are per API key.
+                 * @example 8d8a4120-d29b-48a6-adcc-88e308af4835
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description Resource id
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Where to move a test server */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "online",
+                 *       "players": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["MoveTestServer"];
+            };
+        };
+        responses: {
+            /** @description The live status of a game server: counts and thresholded zones, never positions or identities */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerStatus"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_json`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked key (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -34,8 +34,3 @@ export async function lastEventId(db: Db, workspaceId: number): Promise<number> 
   return Number(row?.id ?? 0);
 }
 
-/** The owners' and admins' user ids. */
-export async function adminIds(db: Db, workspaceId: number): Promise<number[]> {
-  const rows = await db.selectFrom('members').select('user_id').where('workspace_id', '=', workspaceId).where('role', 'in', ['owner', 'admin']).execute();
-  return rows.map((row) => row.user_id);
-}

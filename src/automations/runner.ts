@@ -14,7 +14,8 @@ import { toEntitlementChange } from '../orders/service.js';
 import { publishWithin } from '../posts/service.js';
 import { formatTimestamp, now } from '../time.js';
 import { markAutomationRun, raiseEvent, transactWithEvents } from '../webhooks/outbox.js';
-import { adminIds, type AutomationRow } from './repository.js';
+import { noticeRecipients } from '../notifications/repository.js';
+import type { AutomationRow } from './repository.js';
 import type { Action, AutomationRun } from './schema.js';
 
 type Trigger = Pick<Selectable<EventTable>, 'id' | 'name' | 'data'>;
@@ -53,14 +54,15 @@ async function act(trx: Db, rule: AutomationRow, action: Action, subject: Return
     await publishWithin(trx, workspaceId, action.post_id ?? 0);
   } else {
     const at = now();
-    for (const userId of await adminIds(trx, workspaceId)) {
-      await trx.insertInto('notifications').values({ workspace_id: workspaceId, user_id: userId, kind: 'automation.notify', subject: rule.name, body: action.message ?? '', created_at: at, emailed_at: null }).execute();
+    const { users, mark } = await noticeRecipients(trx, workspaceId, ['owner', 'admin']);
+    for (const { id: userId } of users) {
+      await trx.insertInto('notifications').values({ workspace_id: workspaceId, user_id: userId, kind: 'automation.notify', subject: `${mark}${rule.name}`, body: action.message ?? '', created_at: at, emailed_at: null }).execute();
     }
   }
 }
 
 /** Runs one rule for one event, once; 1 when it ran, 0 when the event does not match, the rule changed, or another worker ran it. */
-async function runOnce(db: Kysely<Database>, ruleId: number, event: Trigger): Promise<number> {
+export async function runOnce(db: Kysely<Database>, ruleId: number, event: Trigger): Promise<number> {
   return transactWithEvents(db, async (trx) => {
     markAutomationRun(trx);
     const rule = await trx.selectFrom('automations').selectAll().where('id', '=', ruleId).where('enabled', '=', 1).executeTakeFirst();

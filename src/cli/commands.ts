@@ -4,9 +4,15 @@ import { seed } from '../demo/seed.js';
 import { createKey, listKeys, parseScopes, revokeKey } from '../keys/service.js';
 import { listWorkspaces } from '../workspaces/repository.js';
 import { createWorkspace } from '../workspaces/service.js';
+import { twinOf } from '../test-mode/twin.js';
+import type { WorkspaceRow } from '../workspaces/repository.js';
 import { positiveInt, str, workspaceOf, type Args } from './args.js';
 
-
+/** The workspace of `--workspace`, or with `--test` its test twin (made and filled with the demo data on first use). */
+async function sideOf(db: Store['db'], args: Args): Promise<WorkspaceRow> {
+  const workspace = await workspaceOf(db, args);
+  return args.values['test'] === true ? twinOf(db, workspace) : workspace;
+}
 
 /** What a command returns: the JSON document, and the text a person reads. */
 export interface Result {
@@ -54,13 +60,13 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'key create': {
-    usage: 'key create --workspace <slug> --scopes <s1,s2,…|all|none> [--name N] [--created-by <admin email>]',
-    options: { workspace: { type: 'string' }, scopes: { type: 'string' }, name: { type: 'string' }, 'created-by': { type: 'string' } },
+    usage: 'key create --workspace <slug> --scopes <s1,s2,…|all|none> [--name N] [--created-by <admin email>] [--test]',
+    options: { workspace: { type: 'string' }, scopes: { type: 'string' }, name: { type: 'string' }, 'created-by': { type: 'string' }, test: { type: 'boolean' } },
     positionals: 0,
     required: ['workspace', 'scopes'],
     run: async ({ db }, args) => {
       const scopes = parseScopes(str(args, 'scopes') as string);
-      const ws = await workspaceOf(db, args);
+      const ws = await sideOf(db, args);
       const { key, view } = await createKey(db, ws.id, { scopes, name: str(args, 'name'), createdByEmail: str(args, 'created-by') });
       return {
         json: { id: view.id, key, prefix: view.prefix, scopes: view.scopes, name: view.name },
@@ -69,12 +75,12 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'key list': {
-    usage: 'key list --workspace <slug>',
-    options: { workspace: { type: 'string' } },
+    usage: 'key list --workspace <slug> [--test]',
+    options: { workspace: { type: 'string' }, test: { type: 'boolean' } },
     positionals: 0,
     required: ['workspace'],
     run: async ({ db }, args) => {
-      const keys = await listKeys(db, (await workspaceOf(db, args)).id);
+      const keys = await listKeys(db, (await sideOf(db, args)).id);
       const text = keys
         .map((k) => `${k.id}\t${k.prefix}…\t${k.name}\t${k.scopes.join(',') || '(none)'}\tcreated ${k.created_at}\tlast used ${k.last_used_at ?? 'never'}${k.revoked_at ? `\trevoked ${k.revoked_at}` : ''}`)
         .join('\n');
@@ -82,13 +88,13 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'key revoke': {
-    usage: 'key revoke --workspace <slug> <id>',
-    options: { workspace: { type: 'string' } },
+    usage: 'key revoke --workspace <slug> <id> [--test]',
+    options: { workspace: { type: 'string' }, test: { type: 'boolean' } },
     positionals: 1,
     required: ['workspace'],
     run: async ({ db }, args) => {
       const id = positiveInt(args.positionals[0], 'key id');
-      await revokeKey(db, (await workspaceOf(db, args)).id, id);
+      await revokeKey(db, (await sideOf(db, args)).id, id);
       return { json: { id, revoked: true }, text: `Revoked key ${id}.` };
     },
   },

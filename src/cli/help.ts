@@ -26,6 +26,7 @@ const SUMMARIES: Record<string, string> = {
   'webhooks recover': 'Make the failed deliveries of a time window due again.',
   'webhooks test': 'Send a sample of an event now, marked X-Service-Test: true.',
   'webhooks rotate-secret': 'Issue a new webhook secret, printed once; the previous one keeps signing for an overlap.',
+  trigger: 'Raise an event in test mode by its real cause, through the API with a test key (like `stripe trigger`): `trigger order.paid` sells a sample order.',
   listen: "Forward the workspace's events, as they happen, to a local receiver, signed with your listen secret; survives dropped connections (a client of the API: it opens no store).",
 };
 
@@ -59,6 +60,7 @@ const FLAGS: Record<string, string> = {
   'api-key': 'an API key with the webhooks scope (default CW_API_KEY)',
   'base-url': "the API's address, ending in /api/v1 (default PUBLIC_BASE_URL, or http://HOST:PORT/api/v1)",
   'metrics-port': 'serve GET /metrics (needs METRICS_TOKEN) and GET /healthz on this port, on HOST',
+  test: "the workspace's test twin (test mode; made and filled with the demo data on first use): its keys are test keys, cwk_test_…",
   json: 'print one JSON document on stdout instead of text',
   help: 'show this help',
 };

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { countUnread } from '../notifications/repository.js';
 import { listMemberships } from '../users/repository.js';
-import { findWorkspaceBySlug, type WorkspaceRow } from '../workspaces/repository.js';
+import { liveSlugOf, twinOf } from '../test-mode/twin.js';
+import { findWorkspaceBySlug, isLive, type WorkspaceRow } from '../workspaces/repository.js';
 import { formOf, one } from './forms.js';
 import { onceToken } from './once.js';
 import { sendPage, takeFlash, type CookiePolicy } from './render.js';
@@ -59,24 +60,30 @@ export function guardWorkspace(db: Kysely<Database>, policy: CookiePolicy) {
     }
     if (request.method === 'POST' && !sameToken(one(formOf(request), '_csrf'), viewer.csrf)) return refuseForgery(reply);
     const slug = (request.params as { slug?: string }).slug ?? '';
-    const workspace = slug.length <= 63 ? await findWorkspaceBySlug(db, slug) : undefined;
+    // Test mode (docs/decisions.md#21-test-mode): `<slug>--test` is the workspace's test twin, for its members only.
+    const liveSlug = liveSlugOf(slug) ?? slug;
+    const live = liveSlug.length <= 63 ? await findWorkspaceBySlug(db, liveSlug) : undefined;
     const memberships = await listMemberships(db, viewer.userId);
-    const membership = workspace && memberships.find((m) => m.workspaceId === workspace.id);
-    if (!workspace || !membership) {
+    const membership = live && isLive(live) && memberships.find((m) => m.workspaceId === live.id);
+    if (!live || !membership) {
       // Someone else's workspace looks exactly like one that does not exist.
       return sendPage(reply, Problem({ title: 'Not found', message: 'There is no such page in your workspaces.', back: '/dashboard' }), 404);
     }
+    // The twin is made (and filled with the demo data) the first time a member switches to test mode.
+    const workspace = liveSlug === slug ? live : await twinOf(db, live);
     const section = request.routeOptions.config.section ?? 'overview';
     const unread = await countUnread(db, workspace.id, viewer.userId);
     const flash = request.method === 'GET' ? takeFlash(request, reply, policy) : undefined;
     const frame = (): Frame => ({
       slug: workspace.slug,
+      liveSlug: live.slug,
+      testMode: !isLive(workspace),
       workspaceName: workspace.name,
       role: membership.role,
       email: viewer.email,
       csrf: viewer.csrf,
       unread,
-      others: memberships.filter((m) => m.workspaceId !== workspace.id).map((m) => ({ slug: m.slug, name: m.name })),
+      others: memberships.filter((m) => m.workspaceId !== live.id).map((m) => ({ slug: m.slug, name: m.name })),
       section,
       flash,
       once: onceToken(),

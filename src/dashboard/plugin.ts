@@ -26,10 +26,11 @@ import { acceptRoutes, memberRoutes } from './routes/invitations.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { deliveryRoutes } from './routes/deliveries.js';
 import { overlayRoutes } from './routes/overlays.js';
+import { testDataRoutes } from './routes/test-data.js';
 import { Problem } from './views/errors.js';
 
 /** The sections, in one explicit list; each registers its routes under /dashboard/:slug. */
-const SECTION_ROUTES = [overviewRoutes, productRoutes, orderRoutes, memberRoutes, accountRoutes, reportRoutes, automationRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes, overlayRoutes];
+const SECTION_ROUTES = [overviewRoutes, productRoutes, orderRoutes, memberRoutes, accountRoutes, reportRoutes, automationRoutes, postRoutes, keyRoutes, webhookRoutes, deliveryRoutes, notificationRoutes, overlayRoutes, testDataRoutes];
 
 // No inline script or style anywhere; nothing may frame a page; forms only post to us.
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";

@@ -11,7 +11,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { ALL_KEYS, versionsFrom, type ReadVersions } from '../db/read-versions.js';
 import { readNow } from '../db/read-now.js';
-import { hashSecret, isWellFormedKey } from '../keys/format.js';
+import { hashSecret, isWellFormedApiKey } from '../keys/format.js';
 import type { Caller } from '../http/admission.js';
 import { admissible, callerOf, MALFORMED, type KeyLookup } from '../http/admission-checks.js';
 import { ReadCache } from './read-cache.js';
@@ -39,7 +39,7 @@ export class KeyMemory {
     const kept = this.keys.get(hash, epoch);
     const versions = kept === undefined ? undefined : this.versionsOf(kept.workspace.id);
     if (kept !== undefined && versions !== undefined) return admissible({ ...kept, versions });
-    if (!isWellFormedKey(token)) return MALFORMED;
+    if (!isWellFormedApiKey(token)) return MALFORMED;
     const row = await this.lookup(hash);
     const found = row && callerOf(row);
     // Kept under the keys' version read before the lookup (none when nothing may be kept now).

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { compiledOnce, type Slots } from '../db/compiled.js';
-import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedKey } from '../keys/format.js';
+import { hashSecret, INGEST_TOKEN_PREFIX, isWellFormedApiKey, isWellFormedKey, TEST_KEY_PREFIX } from '../keys/format.js';
 import { touchApiKey, type ApiKeyRow, type FoundKey } from '../keys/repository.js';
 import { formatTimestamp } from '../time.js';
 import { authenticationFailed, bearerToken, failureBucket, rateLimited, refuseGuessers, WINDOW_MS } from './auth.js';
@@ -45,13 +45,15 @@ export function callerOf(row: FoundKey): Caller {
 
 /** The caller of a key found (or not) by its hash, or why it may not call. */
 export function admissible(found: Caller | undefined): Caller | string {
-  return found !== undefined && found.key.revoked_at === null ? found : REVOKED;
+  // A key's side is its workspace's: a test key of a live workspace (or the other way round) is never honoured.
+  const sideHolds = found !== undefined && found.key.prefix.startsWith(TEST_KEY_PREFIX) === (found.workspace.live_id !== null);
+  return found !== undefined && sideHolds && found.key.revoked_at === null ? found : REVOKED;
 }
 
 /** The ordinary way to find a key: looked up by its hash on every request. */
 export function lookUpKey(lookup: KeyLookup): KeyFinder {
   return async (token) => {
-    if (!isWellFormedKey(token)) return MALFORMED;
+    if (!isWellFormedApiKey(token)) return MALFORMED;
     const row = await lookup(hashSecret(token));
     return admissible(row && callerOf(row));
   };

@@ -16,6 +16,8 @@ export interface OperationSpec<Q extends TSchema | undefined, P extends TSchema 
   readonly tag: string;
   /** Required scope; `null` when any valid key will do. */
   readonly scope: Scope | null;
+  /** Only test keys may call it (docs/decisions.md#21-test-mode): a live key gets 404. */
+  readonly testOnly?: boolean;
   /** It can refuse with 409 `conflict` because of the resource's state. */
   readonly conflict?: boolean;
   readonly querystring?: Q;
@@ -40,13 +42,13 @@ export function operation<Q extends TSchema | undefined, P extends TSchema | und
   const statuses: ErrorStatus[] = [401, 422, 429, 500, 503];
   if (spec.scope !== null) statuses.push(403);
   if (spec.conflict === true) statuses.push(409);
-  if (spec.params) statuses.push(404);
+  if (spec.params || spec.testOnly === true) statuses.push(404);
   if (spec.body) statuses.push(400, 413, 415);
   const errors = Object.fromEntries(statuses.sort().map((status) => [status, errorResponses[status]]));
   const schema = {
     operationId: spec.id,
     summary: spec.summary,
-    description: `${spec.scope === null ? 'Requires a valid API key (no scope).' : `Requires the \`${spec.scope}\` scope.`} Unknown query parameters are refused (422 naming each).${spec.rules === undefined ? '' : ` ${spec.rules}`}`,
+    description: `${spec.scope === null ? 'Requires a valid API key (no scope).' : `Requires the \`${spec.scope}\` scope.`}${spec.testOnly === true ? ' Test keys only (`cwk_test_`): a live key gets 404.' : ''} Unknown query parameters are refused (422 naming each).${spec.rules === undefined ? '' : ` ${spec.rules}`}`,
     tags: [spec.tag],
     security: [{ bearerAuth: [] }],
     querystring: spec.querystring as Q,

@@ -5,6 +5,8 @@ import { crc32 } from 'node:zlib';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** The fixed literal every API key starts with. */
 export const KEY_PREFIX = 'cwk_';
+/** What a test key starts with instead (docs/decisions.md#21-test-mode): it reaches only the workspace's test twin. */
+export const TEST_KEY_PREFIX = 'cwk_test_';
 /** The fixed literal every game-server ingest token starts with. */
 export const INGEST_TOKEN_PREFIX = 'cwi_';
 const RANDOM_LENGTH = 24; // 24 × log2(62) ≈ 142.9 bits
@@ -47,6 +49,11 @@ export function isWellFormedKey(token: string, prefix = KEY_PREFIX): boolean {
   if (!token.startsWith(prefix)) return false;
   const body = token.slice(prefix.length);
   return BODY.test(body) && checksum(body.slice(0, RANDOM_LENGTH)) === body.slice(RANDOM_LENGTH);
+}
+
+/** True for a well-formed live (`cwk_`) or test (`cwk_test_`) API key. */
+export function isWellFormedApiKey(token: string): boolean {
+  return isWellFormedKey(token, token.startsWith(TEST_KEY_PREFIX) ? TEST_KEY_PREFIX : KEY_PREFIX);
 }
 
 /** SHA-256 hex of a secret, as stored. */

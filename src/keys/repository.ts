@@ -85,10 +85,10 @@ export async function findKeysByHashes(db: Db, keyHashes: readonly string[]): Pr
 type KeyLookupRow = Awaited<ReturnType<typeof findKeyStatement>>['rows'][number];
 
 function foundKey(row: KeyLookupRow): FoundKey {
-  const { ws_slug, ws_name, ws_currency, ws_created_at, ws_zone_min_count, ...rest } = row;
+  const { ws_slug, ws_name, ws_currency, ws_created_at, ws_zone_min_count, ws_live_id, ...rest } = row;
   const versions = versionsFrom(rest, 'v_');
   const key = Object.fromEntries(Object.entries(rest).filter(([column]) => !column.startsWith('v_'))) as unknown as ApiKeyRow;
-  return { key, workspace: { id: key.workspace_id, slug: ws_slug, name: ws_name, currency: ws_currency, created_at: ws_created_at, zone_min_count: ws_zone_min_count }, versions };
+  return { key, workspace: { id: key.workspace_id, slug: ws_slug, name: ws_name, currency: ws_currency, created_at: ws_created_at, zone_min_count: ws_zone_min_count, live_id: ws_live_id }, versions };
 }
 
 /** The lookup's joins and columns, whatever picks the keys. */
@@ -98,7 +98,7 @@ const keyLookup = (db: Db) =>
     .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
     .leftJoin('read_versions', 'read_versions.workspace_id', 'api_keys.workspace_id')
     .selectAll('api_keys')
-    .select(['workspaces.slug as ws_slug', 'workspaces.name as ws_name', 'workspaces.currency as ws_currency', 'workspaces.created_at as ws_created_at', 'workspaces.zone_min_count as ws_zone_min_count'])
+    .select(['workspaces.slug as ws_slug', 'workspaces.name as ws_name', 'workspaces.currency as ws_currency', 'workspaces.created_at as ws_created_at', 'workspaces.zone_min_count as ws_zone_min_count', 'workspaces.live_id as ws_live_id'])
     .select(READ_RESOURCES.map((resource) => `read_versions.${resource} as v_${resource}` as const));
 
 /** Compiled once: it runs on every request whose key is not kept. */

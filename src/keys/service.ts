@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
 import { findMemberRole, findUserByEmail } from '../workspaces/repository.js';
-import { generateKey } from './format.js';
+import { generateKey, KEY_PREFIX, TEST_KEY_PREFIX } from './format.js';
 import { insertApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from './repository.js';
 import { SCOPES, isScope, type Scope } from './scopes.js';
 
@@ -55,16 +55,20 @@ export async function createKey(
   workspaceId: number,
   input: { scopes: Scope[]; name?: string | undefined; createdByEmail?: string | undefined },
 ): Promise<{ key: string; view: KeyView }> {
+  // A test twin's keys are test keys (docs/decisions.md#21-test-mode); the workspace decides, never the caller.
+  const workspace = await db.selectFrom('workspaces').select('live_id').where('id', '=', workspaceId).executeTakeFirst();
+  if (!workspace) throw new DomainError(`no workspace ${workspaceId}`);
   let createdBy: number | null = null;
   if (input.createdByEmail !== undefined) {
     const user = await findUserByEmail(db, input.createdByEmail);
-    const role = user ? await findMemberRole(db, workspaceId, user.id) : undefined;
+    // A twin's people are its live workspace's.
+    const role = user ? await findMemberRole(db, workspace.live_id ?? workspaceId, user.id) : undefined;
     if (!user || (role !== 'owner' && role !== 'admin')) {
       throw new DomainError(`${input.createdByEmail} is not an owner or admin of this workspace`);
     }
     createdBy = user.id;
   }
-  const generated = generateKey();
+  const generated = generateKey(workspace.live_id === null ? KEY_PREFIX : TEST_KEY_PREFIX);
   const row = await insertApiKey(db, workspaceId, {
     name: input.name ?? 'API key',
     prefix: generated.prefix,

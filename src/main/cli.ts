@@ -13,11 +13,12 @@ import { USER_COMMANDS } from '../cli/user-commands.js';
 import { WEBHOOK_COMMANDS } from '../cli/webhook-commands.js';
 import { WORKER_COMMAND } from '../cli/worker-command.js';
 import { LISTEN_COMMAND } from '../cli/listen-command.js';
+import { TRIGGER_COMMAND } from '../cli/trigger-command.js';
 import { commandHelp, generalHelp, groupHelp } from '../cli/help.js';
 import { hidePassword, VERSION } from '../project.js';
 
 /** Every command, by its words. */
-export const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, ...WEBHOOK_COMMANDS, ...USER_COMMANDS, worker: WORKER_COMMAND, listen: LISTEN_COMMAND };
+export const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, ...WEBHOOK_COMMANDS, ...USER_COMMANDS, worker: WORKER_COMMAND, listen: LISTEN_COMMAND, trigger: TRIGGER_COMMAND };
 
 /** Where the CLI writes. */
 export interface Io {

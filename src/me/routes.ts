@@ -5,9 +5,11 @@ import { cachedRead } from '../http/cached-read.js';
 import { Nullable, TimestampSchema } from '../http/schemas.js';
 import type { Services } from '../http/services.js';
 import { findApiKey } from '../keys/repository.js';
+import { isLive } from '../workspaces/repository.js';
 
 /** The `/me` representation. */
 export const MeSchema = Type.Object({
+  livemode: Type.Boolean({ description: 'true for a live key; false for a test key (`cwk_test_`), which reaches only the workspace\'s test twin' }),
   workspace: Type.Object(
     {
       id: Type.Integer({ description: "The workspace's id" }),
@@ -37,6 +39,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db })
     const { workspace, key, scopes } = caller;
     const lastUsedAt = (await findApiKey(db, workspace.id, key.id))?.last_used_at ?? key.last_used_at;
     return {
+      livemode: isLive(workspace),
       workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name, currency: workspace.currency },
       key: { id: key.id, name: key.name, prefix: key.prefix, scopes: [...scopes], created_at: key.created_at, last_used_at: lastUsedAt },
     };

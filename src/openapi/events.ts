@@ -56,11 +56,11 @@ export function eventComponentName(name: EventName): string {
 }
 
 /** An example delivery body of one event: the document's example, and GET /event-types'. */
-export function exampleBody(name: EventName): { id: number; event: EventName; created_at: string; tenant_id: number; data: unknown } {
-  return { id: 1201, event: name, created_at: '2026-01-15 12:00:00', tenant_id: 1, data: SAMPLE_DATA[name] };
+export function exampleBody(name: EventName): { id: number; event: EventName; created_at: string; tenant_id: number; livemode: boolean; data: unknown } {
+  return { id: 1201, event: name, created_at: '2026-01-15 12:00:00', tenant_id: 1, livemode: true, data: SAMPLE_DATA[name] };
 }
 
-/** The envelope `{ id, event, created_at, tenant_id, data }` of one event. */
+/** The envelope `{ id, event, created_at, tenant_id, livemode, data }` of one event. */
 export function eventEnvelope(name: EventName): TSchema {
   return Type.Object(
     {
@@ -68,6 +68,7 @@ export function eventEnvelope(name: EventName): TSchema {
       event: Type.Literal(name, { description: 'The event name (also in X-Service-Event)', examples: [name] }),
       created_at: TimestampSchema,
       tenant_id: Type.Integer({ description: 'The workspace the event belongs to', examples: [1] }),
+      livemode: Type.Boolean({ description: "true for a live workspace's event, false for its test twin's (test mode)", examples: [true] }),
       data: EVENT_DATA[name],
     },
     { title: eventComponentName(name), description: EVENT_CAUSES[name], examples: [exampleBody(name)] },

@@ -30,7 +30,7 @@ const POST = { ...(SAMPLE_DATA['post.published'] as object), media: ['https://cd
 const SERVER = SAMPLE_DATA['server.online'];
 const WEBHOOK = { id: 7, url: 'https://bot.example.com/hooks/creator', description: 'Store bot: grants ranks on payment', events: ['order.paid', 'post.published'], status: 'enabled', consecutive_failures: 0, disabled_at: null, created_at: AT };
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwIH7Fs2cDNWk=';
-const DELIVERY = { id: 'msg_2fQ8cKbV3xN7pL0rT5wYz1Hd', event_id: 1201, event: 'order.paid', status: 'succeeded', attempts: 1, created_at: AT, last_attempt_at: AT, next_attempt_at: null, last_status_code: 200 };
+const DELIVERY = { id: 'msg_2fQ8cKbV3xN7pL0rT5wYz1Hd', livemode: true, event_id: 1201, event: 'order.paid', status: 'succeeded', attempts: 1, created_at: AT, last_attempt_at: AT, next_attempt_at: null, last_status_code: 200 };
 const ATTEMPT = { attempt: 1, attempted_at: AT, status_code: 200, error: null, duration_ms: 87, response_body: '{"ok":true}', retry_after: null };
 const DAY = { date: '2026-01-15', orders: 3, new_subscribers: 1, new_members: 4, revenue: [{ currency: 'USD', net_cents: 2997 }] };
 
@@ -40,9 +40,14 @@ export const DATED_EXAMPLES: ReadonlySet<string> = new Set(['RecoverRequest']);
 /** Examples by component name. */
 export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   Me: {
+    livemode: true,
     workspace: { id: 1, slug: 'demo', name: 'Demo Creator', currency: 'USD' },
     key: { id: 3, name: 'Store bot', prefix: 'cwk_4Hq7pZ2x', scopes: ['read:store', 'write:store'], created_at: AT, last_used_at: AT },
   },
+  TriggerRequest: { event: 'order.paid' },
+  Triggered: { event: 'order.paid', events: [{ id: 1201, event: 'order.paid' }, { id: 1202, event: 'entitlement.granted' }] },
+  RaisedByTrigger: { id: 1201, event: 'order.paid' },
+  MoveTestServer: { status: 'online', players: 12 },
   Profile: { id: 1, handle: 'demo', display_name: 'Demo Creator', bio: 'Survival servers and Friday build streams.', avatar_url: 'https://cdn.example.com/avatar.png', website_url: 'https://demo.example.com', created_at: AT },
   Deliverable: { type: 'role', label: 'Discord role', value: 'VIP' },
   Product: PRODUCT,

@@ -17,6 +17,7 @@ interface OperationExamples {
 const CREATED_WEBHOOK = { id: 1 };
 const CREATED_AUTOMATION = { id: 1 };
 const DELIVERY = 'a delivery of the webhook: `POST /webhooks/{id}/test` answers one; its `id` is the `delivery_id`';
+const TEST_KEY = 'a test key (`cwk_test_…`), sent as the bearer token: `creator-workspace key create --workspace demo --scopes all --test` prints one';
 const REPORT = "a report: owners and admins make one on the dashboard's Reports page, and each workspace gets one a week; its `id` is the `id`";
 
 /** By operationId. */
@@ -54,6 +55,8 @@ const EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   redeliverDelivery: { parameters: CREATED_WEBHOOK, needs: DELIVERY },
   // The first event: the order examples raise it before this is sent.
   streamEvents: { parameters: { 'Last-Event-ID': '1' } },
+  triggerEvent: { needs: TEST_KEY },
+  moveTestServer: { needs: `${TEST_KEY}; the \`id\` is one of the servers \`GET /servers\` lists with that key` },
   sendHeartbeat: { needs: "a game server's ingest token, as the bearer token: `creator-workspace server create` prints it" },
 };
 

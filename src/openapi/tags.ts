@@ -13,6 +13,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Streams', description: 'Live streams a streaming tool starts and ends (stream.started, stream.ended).' },
   { name: 'Automations', description: 'Rules that act when an event happens: bundles, publishing a draft, notifying the team (automation.run).' },
   { name: 'Webhooks', description: 'Signed outbound deliveries: registration, delivery log, redelivery, recovery, secret rotation.' },
+  { name: 'Test mode', description: "With a test key (`cwk_test_`) only: raise any event by its real cause in the workspace's test twin, and move a test server online and offline. A live key gets 404." },
   { name: 'Ingest', description: 'What game servers send: heartbeats with their players.' },
   { name: 'Events', description: 'What a webhook receives: one POST per event, signed with both schemes.' },
 ];

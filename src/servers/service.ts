@@ -110,6 +110,18 @@ export async function recordHeartbeat(db: Kysely<Database>, server: ServerRow, h
   });
 }
 
+// What going offline sets: no counts are kept for a server that is not there.
+const OFFLINE = { status: 'offline', players_online: 0, zone_counts: '[]', published_base: 0, published_players: 0, published_zones: '[]' } as const;
+
+/** Turns one online server offline now, as the silence check would, raising `server.offline` (test mode's helper). */
+export async function markServerOffline(db: Kysely<Database>, workspaceId: number, id: number): Promise<ServerRow | undefined> {
+  return transactWithEvents(db, async (trx) => {
+    const row = await trx.updateTable('servers').set(OFFLINE).where('workspace_id', '=', workspaceId).where('id', '=', id).where('status', '=', 'online').returningAll().executeTakeFirst();
+    if (row) await raiseEvent(trx, workspaceId, 'server.offline', toServer(row));
+    return row;
+  });
+}
+
 /**
  * Turns every reporting server silent for `afterSeconds` offline, clears its counts and raises `server.offline`.
  * The status condition in the update makes each transition happen once, whichever process runs this.
@@ -120,7 +132,7 @@ export async function markSilentServersOffline(db: Kysely<Database>, afterSecond
   return transactWithEvents(db, async (trx) => {
     const rows = await trx
       .updateTable('servers')
-      .set({ status: 'offline', players_online: 0, zone_counts: '[]', published_base: 0, published_players: 0, published_zones: '[]' })
+      .set(OFFLINE)
       .where('status', '=', 'online')
       .where('ingest_token_hash', 'is not', null)
       .where('last_heartbeat_at', '<', cutoff)

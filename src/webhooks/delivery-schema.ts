@@ -21,6 +21,7 @@ export const DEFAULT_PREVIOUS_VALID_SECONDS = 86_400;
 /** One delivery of an event to a webhook. */
 export const DeliverySchema = Type.Object({
   id: Type.String({ pattern: DELIVERY_ID_PATTERN, description: 'msg_…: the X-Service-Delivery and webhook-id of every attempt' }),
+  livemode: Type.Boolean({ description: "true for a live workspace's delivery, false for its test twin's (test mode)" }),
   event_id: Type.Integer({ description: 'The event delivered' }),
   event: Type.String({ description: 'The event name' }),
   status: StringEnum(DELIVERY_STATUSES, { description: 'pending, held (webhook disabled), succeeded, failed (attempts used), canceled (webhook deleted)' }),

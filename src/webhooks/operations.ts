@@ -9,7 +9,7 @@ import type { DeliveryDetail, Delivery, ListedStatus } from './delivery-schema.j
 import type { EventName } from './events.js';
 import { redeliveredBudget } from './engine/delivery-state.js';
 import { insertTestDelivery, recoverFailed, redeliverDelivery } from './engine/delivery-writes.js';
-import { markQueued, newDeliveryId, transactWithEvents } from './outbox.js';
+import { livemodeOf, markQueued, newDeliveryId, transactWithEvents } from './outbox.js';
 import { toAttempt, toDelivery } from './presenter.js';
 import { findWebhook, type WebhookRow } from './repository.js';
 import { SAMPLE_DATA } from './samples.js';
@@ -59,7 +59,8 @@ export async function listWebhookDeliveries(
   const after = start === undefined ? undefined : await findDelivery(db, workspaceId, webhookId, start);
   if (start !== undefined && after === undefined) throw validationError({ starting_after: [`this webhook has no delivery ${start}`] });
   const { rows, total } = await listDeliveries(db, workspaceId, webhookId, { status: query.status, after }, page);
-  return listEnvelope(rows.map(toDelivery), total, page);
+  const livemode = await livemodeOf(db, workspaceId);
+  return listEnvelope(rows.map((row) => toDelivery(row, livemode)), total, page);
 }
 
 /** One delivery with its attempt log. */
@@ -68,7 +69,7 @@ export async function getDelivery(db: Kysely<Database>, workspaceId: number, web
   const row = await findDelivery(db, workspaceId, webhookId, deliveryId);
   if (!row) throw notFound('Delivery');
   const attempts = await listDeliveryAttempts(db, workspaceId, deliveryId);
-  return { ...toDelivery(row), attempts: attempts.map(toAttempt) };
+  return { ...toDelivery(row, await livemodeOf(db, workspaceId)), attempts: attempts.map(toAttempt) };
 }
 
 /** Sends a delivery again now, same id, one attempt beyond its budget (a pending one keeps its remaining retries too). */
@@ -82,7 +83,7 @@ export async function redeliver(db: Kysely<Database>, workspaceId: number, webho
     if (!updated) throw notFound('Delivery');
     await probeWith(trx, workspaceId, webhookId, deliveryId);
     markQueued(trx);
-    return toDelivery(updated);
+    return toDelivery(updated, await livemodeOf(trx, workspaceId));
   });
 }
 
@@ -110,14 +111,14 @@ export async function sendTestEvent(db: Kysely<Database>, workspaceId: number, w
     await lockEnabled(trx, workspaceId, webhookId);
     const created = await trx
       .insertInto('events')
-      .values({ workspace_id: workspaceId, name: event, data: JSON.stringify(SAMPLE_DATA[event]), created_at: now() })
-      .returning(['id', 'created_at'])
+      .values({ workspace_id: workspaceId, name: event, data: JSON.stringify(SAMPLE_DATA[event]), created_at: now(), livemode: await livemodeOf(trx, workspaceId) })
+      .returning(['id', 'created_at', 'livemode'])
       .executeTakeFirstOrThrow();
     const id = newDeliveryId();
     const row = await insertTestDelivery(trx, { id, workspaceId, eventId: created.id, webhookId, eventName: event, webhookEnabled: true, createdAt: created.created_at, dueAt: Date.now() });
     await probeWith(trx, workspaceId, webhookId, id);
     markQueued(trx);
-    return toDelivery(row);
+    return toDelivery(row, created.livemode);
   });
 }
 

@@ -1,4 +1,5 @@
 /** The outbox: an event and its deliveries are written in the caller's transaction, so a crash loses nothing. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { NEW_WORK_CHANNEL } from './engine/wakeup.js';
 import { insertDeliveries } from './engine/delivery-writes.js';
@@ -65,9 +66,27 @@ export function newDeliveryId(): string {
   return `msg_${base62(Date.now(), 8)}${randomBase62(16)}`;
 }
 
-/** The exact body of every delivery of an event: `{ id, event, created_at, tenant_id, data }`. */
+/** The exact body of every delivery of an event: `{ id, event, created_at, tenant_id, livemode, data }`. */
 export function deliveryBody(event: Selectable<EventTable>): string {
-  return `{"id":${event.id},"event":${JSON.stringify(event.name)},"created_at":${JSON.stringify(event.created_at)},"tenant_id":${event.workspace_id},"data":${event.data}}`;
+  return `{"id":${event.id},"event":${JSON.stringify(event.name)},"created_at":${JSON.stringify(event.created_at)},"tenant_id":${event.workspace_id},"livemode":${event.livemode === 1},"data":${event.data}}`;
+}
+
+// Whether each workspace is live, as its events record it: a workspace never changes side, so this never goes stale.
+const liveWorkspaces = new Map<number, boolean>();
+
+/** 1 when the workspace is live, 0 for a test twin (docs/decisions.md#21-test-mode). */
+export async function livemodeOf(db: Db, workspaceId: number): Promise<number> {
+  let live = liveWorkspaces.get(workspaceId);
+  if (live === undefined) {
+    // All columns: a store not yet migrated to test mode has no live_id, and all its workspaces are live.
+    const row = await db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirst();
+    live = (row?.live_id ?? null) === null;
+    if (row !== undefined) {
+      if (liveWorkspaces.size >= 10_000) liveWorkspaces.clear();
+      liveWorkspaces.set(workspaceId, live);
+    }
+  }
+  return live ? 1 : 0;
 }
 
 const automationRuns = new WeakSet<object>();
@@ -75,6 +94,24 @@ const automationRuns = new WeakSet<object>();
 /** Marks a transaction as an automation's run: the events its action raises trigger no automation (no chains, no loops). */
 export function markAutomationRun(trx: object): void {
   automationRuns.add(trx);
+}
+
+/** An event as raised: its id and name. */
+export interface RaisedEvent {
+  readonly id: number;
+  readonly event: EventName;
+}
+
+// The events raised by the work `collectRaised` runs, whichever transactions it opens (the test triggers' answer).
+const raisedBy = new AsyncLocalStorage<RaisedEvent[]>();
+
+/** Runs `work` and returns what it returned with the events it raised, in order (committed or not: `work` threw else). */
+export async function collectRaised<T>(work: () => Promise<T>): Promise<{ result: T; raised: RaisedEvent[] }> {
+  const raised: RaisedEvent[] = [];
+  const result = await raisedBy.run(raised, work);
+  // Work that collects inside work that collects: the outer one hears of these too.
+  raisedBy.getStore()?.push(...raised);
+  return { result, raised };
 }
 
 /** The order an event is about: an order's own id, or the `order_id` an entitlement or subscription carries. */
@@ -92,9 +129,10 @@ function orderOf(name: string, data: unknown): number | null {
 export async function raiseEvent(db: Db, workspaceId: number, name: EventName, data: unknown): Promise<{ eventId: number; deliveries: number }> {
   const event = await db
     .insertInto('events')
-    .values({ workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now(), order_id: orderOf(name, data), by_automation: automationRuns.has(db) ? 1 : 0 })
+    .values({ workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now(), order_id: orderOf(name, data), by_automation: automationRuns.has(db) ? 1 : 0, ...((await livemodeOf(db, workspaceId)) === 0 && { livemode: 0 }) })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
+  raisedBy.getStore()?.push({ id: event.id, event: name });
   const webhooks = await db.selectFrom('webhooks').select(['id', 'events', 'status']).where('workspace_id', '=', workspaceId).execute();
   const subscribed = webhooks.filter((webhook) => {
     const events = JSON.parse(webhook.events) as string[];

@@ -21,9 +21,10 @@ export function toWebhook(row: WebhookRow): Webhook {
 }
 
 /** Delivery row → API delivery. */
-export function toDelivery(row: DeliveryRow): Delivery {
+export function toDelivery(row: DeliveryRow, livemode: number): Delivery {
   return {
     id: row.id,
+    livemode: livemode === 1,
     event_id: row.event_id,
     event: row.event_name,
     status: row.status as Delivery['status'],

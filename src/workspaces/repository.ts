@@ -8,12 +8,27 @@ export type WorkspaceRow = Selectable<WorkspaceTable>;
 export type UserRow = Selectable<UserTable>;
 
 /** Inserts a workspace. */
-export async function insertWorkspace(db: Db, values: { slug: string; name: string; currency: string; createdAt: string }): Promise<WorkspaceRow> {
+export async function insertWorkspace(db: Db, values: { slug: string; name: string; currency: string; createdAt: string; liveId?: number }): Promise<WorkspaceRow> {
   return db
     .insertInto('workspaces')
-    .values({ slug: values.slug, name: values.name, currency: values.currency, created_at: values.createdAt })
+    .values({ slug: values.slug, name: values.name, currency: values.currency, created_at: values.createdAt, ...(values.liveId !== undefined && { live_id: values.liveId }) })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Whether the workspace is a live one (false: a test twin, docs/decisions.md#21-test-mode). */
+export function isLive(workspace: Pick<WorkspaceRow, 'live_id'>): boolean {
+  return workspace.live_id === null;
+}
+
+/** The test twin of the live workspace `liveId`, once made. */
+export async function findTwin(db: Db, liveId: number): Promise<WorkspaceRow | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('live_id', '=', liveId).executeTakeFirst();
+}
+
+/** The workspace with this id. */
+export async function findWorkspace(db: Db, id: number): Promise<WorkspaceRow | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The workspace with this slug. */

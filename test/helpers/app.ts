@@ -14,6 +14,7 @@ import { createKey } from '../../src/keys/service.js';
 import type { Scope } from '../../src/keys/scopes.js';
 import { SCOPES } from '../../src/keys/scopes.js';
 import { seed } from '../../src/demo/seed.js';
+import { twinOf as testTwinOf } from '../../src/test-mode/twin.js';
 import { createWorkspace } from '../../src/workspaces/service.js';
 import type { WorkspaceRow } from '../../src/workspaces/repository.js';
 import { SpecValidator } from './spec.js';
@@ -112,6 +113,13 @@ export async function createTenant(t: TestApp, options: { scopes?: Scope[]; demo
   const workspace = await createWorkspace(t.app.store.db, { slug: `ws-${process.pid}-${counter}`, currency: options.currency ?? 'USD' });
   if (options.demo) await seed(t.app.store.db, workspace);
   const { key, view } = await createKey(t.app.store.db, workspace.id, { scopes: options.scopes ?? [...SCOPES] });
+  return { workspace, key, keyId: view.id };
+}
+
+/** The tenant's test twin (made and filled with the demo data on first use) with a test key (`scopes`, default all). */
+export async function twinOf(t: TestApp, tenant: Tenant, scopes: Scope[] = [...SCOPES]): Promise<Tenant> {
+  const workspace = await testTwinOf(t.app.store.db, tenant.workspace);
+  const { key, view } = await createKey(t.app.store.db, workspace.id, { scopes });
   return { workspace, key, keyId: view.id };
 }
 

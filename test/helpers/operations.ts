@@ -32,6 +32,8 @@ export interface Op {
   readonly byId?: boolean;
   /** A Server-Sent Events stream: its 200 stays open (read its head, then close it). */
   readonly stream?: boolean;
+  /** Test keys only (test mode): a live key gets 404; suites call it with the test twin's key and ids. */
+  readonly testOnly?: boolean;
 }
 
 let n = 0;
@@ -43,7 +45,7 @@ export function sellProduct(id: number): void {
   productForOrders = id;
 }
 
-/** Every operation of the API: the 15 first ones, the 6 webhook operations, the 5 store operations (docs/concepts.md), the 12 of streams, reports and automations (docs/webhooks.md) the 9 that make resources whole (read back, change, search; docs/concepts.md) and the 2 live streams (docs/live-status.md). */
+/** Every operation of the API: the 15 first ones, the 6 webhook operations, the 5 store operations (docs/concepts.md), the 12 of streams, reports and automations (docs/webhooks.md) the 9 that make resources whole (read back, change, search; docs/concepts.md), the 2 live streams (docs/live-status.md) and the 2 of test mode (docs/concepts.md#test-mode). */
 export const OPERATIONS: readonly Op[] = [
   { name: 'GET /me', method: 'GET', url: () => '/api/v1/me', scope: null },
   { name: 'GET /profiles', method: 'GET', url: () => '/api/v1/profiles', scope: 'read:profile' },
@@ -112,4 +114,6 @@ export const OPERATIONS: readonly Op[] = [
   { name: 'POST /webhooks/{id}/recover', method: 'POST', url: (ids) => `/api/v1/webhooks/${ids.webhook}/recover`, scope: 'webhooks', byId: true, body: () => ({ since: new Date(Date.now() - 3_600_000).toISOString() }) },
   { name: 'POST /webhooks/{id}/test', method: 'POST', url: (ids) => `/api/v1/webhooks/${ids.webhook}/test`, scope: 'webhooks', byId: true, body: () => ({ event: 'order.paid' }) },
   { name: 'POST /webhooks/{id}/rotate-secret', method: 'POST', url: (ids) => `/api/v1/webhooks/${ids.webhook}/rotate-secret`, scope: 'webhooks', byId: true, body: () => ({}) },
+  { name: 'POST /test/events', method: 'POST', url: () => '/api/v1/test/events', scope: null, testOnly: true, body: () => ({ event: 'order.paid' }) },
+  { name: 'POST /test/servers/{id}/status', method: 'POST', url: (ids) => `/api/v1/test/servers/${ids.server}/status`, scope: null, testOnly: true, byId: true, body: () => ({ status: 'online', players: 3 }) },
 ];

@@ -1,11 +1,14 @@
 // @postgres: the PostgreSQL pass runs this file again (scripts/test-postgres.mjs).
-/** The shared security suite, run on every operation: no key, malformed key, revoked key, missing scope, another workspace's ids. */
+/**
+ * The shared security suite, run on every operation: no key, malformed key, revoked key, missing scope, another
+ * workspace's ids, and the other side's ids and keys (test mode: a live key and its workspace's test twin).
+ */
 import { after, before, describe, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { SCOPES } from '../../src/keys/scopes.js';
 import { revokeKey } from '../../src/keys/service.js';
-import { generateKey } from '../../src/keys/format.js';
-import { call, createTenant, keyFor, overHttp, startApp, type Tenant, type TestApp } from '../helpers/app.js';
+import { generateKey, TEST_KEY_PREFIX } from '../../src/keys/format.js';
+import { call, createTenant, keyFor, overHttp, startApp, twinOf, type Tenant, type TestApp } from '../helpers/app.js';
 import { OPERATIONS, sellProduct, type Ids } from '../helpers/operations.js';
 import { makeReport } from '../../src/reports/service.js';
 
@@ -13,6 +16,10 @@ let t: TestApp;
 let owner: Tenant;
 let ownerIds: Ids;
 let other: Tenant;
+/** The test twins of both, with test keys (test mode). */
+let ownerTwin: Tenant;
+let twinIds: Ids;
+let otherTwin: Tenant;
 let revoked: string;
 /** The app's address once a stream's test made it listen. */
 let httpBase: string | undefined;
@@ -60,6 +67,10 @@ before(async () => {
   t = await startApp({ AUTH_FAILURE_LIMIT_PER_MINUTE: '100000' });
   owner = await createTenant(t, { demo: true });
   other = await createTenant(t, { demo: true });
+  ownerTwin = await twinOf(t, owner);
+  otherTwin = await twinOf(t, other);
+  // The owner's ids last: POST /orders sells the product of the last tenant looked at.
+  twinIds = await idsOf(ownerTwin);
   ownerIds = await idsOf(owner);
   revoked = await keyFor(t, owner, [...SCOPES]);
   const revokedId = (await t.app.store.db.selectFrom('api_keys').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
@@ -72,7 +83,10 @@ const badChecksum = `${wellFormedUnknown.slice(0, -1)}${wellFormedUnknown.endsWi
 
 for (const op of OPERATIONS) {
   describe(op.name, () => {
-    const send = (headers: Record<string, string>) => call(t, op.method, op.url(ownerIds), { headers, ...(op.body && { body: op.body() }) });
+    // A test-mode operation is called with the twin's key and ids; every other, with the live workspace's.
+    const me = () => (op.testOnly === true ? ownerTwin : owner);
+    const myIds = () => (op.testOnly === true ? twinIds : ownerIds);
+    const send = (headers: Record<string, string>) => call(t, op.method, op.url(myIds()), { headers, ...(op.body && { body: op.body() }) });
 
     const unauthorized: [string, Record<string, string>][] = [
       ['no Authorization header', {}],
@@ -80,6 +94,7 @@ for (const op of OPERATIONS) {
       ['a malformed key', { authorization: 'Bearer not-a-key' }],
       ['a key with a bad checksum', { authorization: `Bearer ${badChecksum}` }],
       ['a well-formed unknown key', { authorization: `Bearer ${wellFormedUnknown}` }],
+      ['a well-formed unknown test key', { authorization: `Bearer ${generateKey(TEST_KEY_PREFIX).key}` }],
       ['a revoked key', { authorization: `Bearer ${revoked}` }],
     ];
     for (const [label, headers] of unauthorized) {
@@ -111,8 +126,8 @@ for (const op of OPERATIONS) {
       });
     } else {
       test('any valid key, even one with no scopes, may call it', async () => {
-        const key = await keyFor(t, owner, []);
-        assert.equal((await call(t, op.method, op.url(ownerIds), { key })).status, 200);
+        const key = await keyFor(t, me(), []);
+        assert.equal((await call(t, op.method, op.url(myIds()), { key, ...(op.body && { body: op.body() }) })).status, 200);
       });
     }
 
@@ -128,8 +143,8 @@ for (const op of OPERATIONS) {
         assert.equal(answer.headers.get('x-ratelimit-limit'), '300');
         return;
       }
-      const ids = op.method === 'DELETE' ? await idsOf(owner) : ownerIds;
-      const reply = await call(t, op.method, op.url(ids), { key: owner.key, ...(op.body && { body: op.body() }) });
+      const ids = op.method === 'DELETE' ? await idsOf(owner) : myIds();
+      const reply = await call(t, op.method, op.url(ids), { key: me().key, ...(op.body && { body: op.body() }) });
       assert.equal(reply.status, 200, reply.raw);
       assert.equal(reply.headers['x-ratelimit-limit'], '300');
       assert.ok(Number(reply.headers['x-ratelimit-remaining']) < 300);
@@ -137,17 +152,38 @@ for (const op of OPERATIONS) {
 
     if (op.byId) {
       test("another workspace's id answers 404 exactly like a missing one", async () => {
-        const foreign = await call(t, op.method, op.url(ownerIds), { key: other.key, ...(op.body && { body: op.body() }) });
-        const missing = await call(t, op.method, op.url({ order: 2_000_000_000, server: 2_000_000_000, webhook: 2_000_000_000, delivery: `msg_${'A'.repeat(24)}` }), { key: other.key, ...(op.body && { body: op.body() }) });
+        const foe = op.testOnly === true ? otherTwin : other;
+        const foreign = await call(t, op.method, op.url(myIds()), { key: foe.key, ...(op.body && { body: op.body() }) });
+        const missing = await call(t, op.method, op.url({ order: 2_000_000_000, server: 2_000_000_000, webhook: 2_000_000_000, delivery: `msg_${'A'.repeat(24)}` }), { key: foe.key, ...(op.body && { body: op.body() }) });
         assert.equal(foreign.status, 404);
         assert.equal(missing.status, 404);
         assert.equal(foreign.body['error'], 'not_found');
         assert.deepEqual(foreign.body, missing.body);
         // And the owner's resource is untouched by the attempt.
         if (op.method !== 'GET') {
-          const list = await call(t, 'GET', '/api/v1/webhooks', { key: owner.key });
-          assert.ok(list.body.data?.some((w) => w['id'] === ownerIds.webhook));
+          const list = await call(t, 'GET', '/api/v1/webhooks', { key: me().key });
+          assert.ok(list.body.data?.some((w) => w['id'] === myIds().webhook));
         }
+      });
+    }
+
+    if (op.testOnly === true) {
+      test('a live key gets 404: to it, the operation does not exist', async () => {
+        const reply = await call(t, op.method, op.url(twinIds), { key: owner.key, ...(op.body && { body: op.body() }) });
+        assert.equal(reply.status, 404);
+        assert.equal(reply.body['error'], 'not_found');
+      });
+    } else if (op.byId) {
+      test("the other side's id answers 404 exactly like a missing one: test keys and live ids, live keys and test ids", async () => {
+        const missingIds = { order: 2_000_000_000, server: 2_000_000_000, webhook: 2_000_000_000, delivery: `msg_${'A'.repeat(24)}` };
+        for (const [key, ids] of [[ownerTwin.key, ownerIds], [owner.key, twinIds]] as const) {
+          const foreign = await call(t, op.method, op.url(ids), { key, ...(op.body && { body: op.body() }) });
+          const missing = await call(t, op.method, op.url(missingIds), { key, ...(op.body && { body: op.body() }) });
+          assert.equal(foreign.status, 404);
+          assert.deepEqual(foreign.body, missing.body);
+        }
+        const list = await call(t, 'GET', '/api/v1/webhooks', { key: ownerTwin.key });
+        assert.ok(list.body.data?.some((w) => w['id'] === twinIds.webhook), "the twin's webhook is untouched");
       });
     }
   });

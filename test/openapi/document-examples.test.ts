@@ -50,12 +50,25 @@ const MAKERS: Record<string, () => Promise<Record<string, unknown>>> = {
   listDeliveries: async () => ({ starting_after: await delivery() }),
   getDelivery: async () => ({ delivery_id: await delivery() }),
   redeliverDelivery: async () => ({ delivery_id: await delivery() }),
+  triggerEvent: async () => ({ authorization: `Bearer ${await testKey()}` }),
+  moveTestServer: async () => {
+    const authorization = `Bearer ${await testKey()}`;
+    const servers = await send('GET', '/api/v1/servers', { authorization });
+    return { authorization, id: (JSON.parse(servers.text) as { data: { id: number }[] }).data[0]?.id };
+  },
   sendHeartbeat: async () => {
     const made = await cli(['server', 'create', '--workspace', 'demo', '--name', 'Examples', '--json'], env);
     assert.equal(made.code, 0, made.stderr);
     return { authorization: `Bearer ${String((JSON.parse(made.stdout) as { ingest_token: string }).ingest_token)}` };
   },
 };
+
+/** A test key of the demo workspace, as the operations marked with it say to make one. */
+async function testKey(): Promise<string> {
+  const made = await cli(['key', 'create', '--workspace', 'demo', '--scopes', 'all', '--test', '--json'], env);
+  assert.equal(made.code, 0, made.stderr);
+  return String((JSON.parse(made.stdout) as { key: string }).key);
+}
 
 async function report(): Promise<Record<string, unknown>> {
   const store = openStore(env.DATABASE_URL);

@@ -29,7 +29,7 @@ test('served without a key, as OpenAPI 3.x version 1.0.0 with a bearer scheme', 
   assert.deepEqual(Object.values(doc.components.securitySchemes).map((s) => [s.type, s.scheme]), [['http', 'bearer']]);
 });
 
-test('all 49 operations (the 15 first, 6 webhook operations, 5 store operations, 12 of streams, reports and automations, 9 that make resources whole, 2 live streams), each with its scope, security, a 200 schema and error schemas', async () => {
+test('all 51 operations (the 15 first, 6 webhook operations, 5 store operations, 12 of streams, reports and automations, 9 that make resources whole, 2 live streams, 2 of test mode), each with its scope, security, a 200 schema and error schemas', async () => {
   const doc = t.spec.document as unknown as Doc;
   const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
   assert.deepEqual(listed.sort(), OPERATIONS.map((op) => op.name).sort());

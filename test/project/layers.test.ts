@@ -18,10 +18,10 @@ const LAYERS: readonly { name: string; rules: readonly RegExp[] }[] = [
   { name: 'base', rules: [/^(time|domain-error|api-error|project|config|log)\.ts$/] },
   { name: 'store', rules: [/^db\//, /^rate-limit\//] },
   { name: 'contract', rules: [/^http\/(schemas|validation|pagination|places|client-address)\.ts$/] },
-  { name: 'domain', rules: [/^(?!http\/|openapi\/|health\/|me\/|fast-path\/|dashboard\/|main\/|cli\/|demo\/)[a-z-]+\/(?!routes\.ts$|[a-z-]+-routes\.ts$)/] },
+  { name: 'domain', rules: [/^(?!http\/|openapi\/|health\/|me\/|fast-path\/|dashboard\/|main\/|cli\/|demo\/first-start)[a-z-]+\/(?!routes\.ts$|[a-z-]+-routes\.ts$)/] },
   { name: 'web', rules: [/^http\//, /routes\.ts$/, /^openapi\//, /^health\//, /^me\//, /^fast-path\//] },
   { name: 'app', rules: [/^(app|services|index)\.ts$/, /^dashboard\//] },
-  { name: 'entry', rules: [/^main\//, /^cli\//, /^demo\//] },
+  { name: 'entry', rules: [/^main\//, /^cli\//, /^demo\/first-start\.ts$/] },
 ];
 
 /**
@@ -38,6 +38,7 @@ const FOLDERS: readonly (readonly string[])[] = [
   ['orders', 'posts', 'servers', 'streams', 'reports', 'members', 'metrics', 'idempotency'],
   ['users', 'automations', 'live'],
   ['invitations', 'openapi', 'jobs', 'demo'],
+  ['test-mode'],
   ['dashboard', 'cli'],
   ['(app)'],
   ['main'],

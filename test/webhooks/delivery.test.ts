@@ -59,8 +59,9 @@ test('a delivery carries the documented body and headers, and both signatures ve
   assert.equal(h['webhook-id'], h['x-service-delivery']);
 
   const body = JSON.parse(delivery.body);
-  assert.deepEqual(Object.keys(body), ['id', 'event', 'created_at', 'tenant_id', 'data']);
+  assert.deepEqual(Object.keys(body), ['id', 'event', 'created_at', 'tenant_id', 'livemode', 'data']);
   assert.equal(body.event, 'member.joined');
+  assert.equal(body.livemode, true, 'an event of a live workspace');
   assert.equal(body.tenant_id, tenant.workspace.id);
   assert.ok(Number.isInteger(body.id));
   assert.match(body.created_at, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

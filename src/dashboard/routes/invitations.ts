@@ -16,6 +16,8 @@ import { loadViewer, LOGIN_COOKIE, readCookies, sameToken, SESSION_COOKIE, setCo
 import { AcceptInvitation, InvitationLink, InvitationProblem } from '../views/invitations.js';
 import { isAdmin } from '../sections.js';
 import { Members } from '../views/members.js';
+import { Problem } from '../views/errors.js';
+import { isLive } from '../../workspaces/repository.js';
 import { idParam } from './ids.js';
 import { pageParam } from '../deps.js';
 
@@ -32,7 +34,8 @@ export function memberRoutes(app: FastifyInstance, { db, config: settings, polic
     const { workspace, role } = request.place;
     const page = pageParam(request);
     const { rows, total } = await listMembers(db, workspace.id, page);
-    const invitations = isAdmin(role) ? { pending: await listPendingInvitations(db, workspace.id, now()), roles: rolesGivenBy(role), ...typed } : undefined;
+    // Test mode invites nobody: its members are demo people, and a real person is invited in live mode (and sees both).
+    const invitations = isAdmin(role) && isLive(workspace) ? { pending: await listPendingInvitations(db, workspace.id, now()), roles: rolesGivenBy(role), ...typed } : undefined;
     const view = Members({ frame: request.place.frame(), members: rows.map(toMember), total, page: page.page, pages: Math.ceil(total / page.perPage), invitations });
     return sendPage(reply, view, typed ? 422 : 200);
   };
@@ -43,6 +46,7 @@ export function memberRoutes(app: FastifyInstance, { db, config: settings, polic
     const refused = refuseReader(request, reply, 'invite people');
     if (refused) return refused;
     const { workspace, viewer, role } = request.place;
+    if (!isLive(workspace)) return sendPage(reply, Problem({ title: 'Not in test mode', message: 'Test mode invites nobody: invite people in live mode, and they see test mode too.', frame: request.place.frame() }), 404);
     const form = formOf(request);
     const email = one(form, 'email').trim().slice(0, 320);
     const chosen = one(form, 'role');

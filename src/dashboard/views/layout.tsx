@@ -5,7 +5,12 @@ import { Csrf } from './parts.js';
 
 /** Everything the frame shows about the signed-in user and their workspace. */
 export interface Frame {
+  /** The slug of the side shown: the live workspace's, or its test twin's (`<slug>--test`). */
   readonly slug: string;
+  /** The live workspace's slug: where the test-mode switch leads back. */
+  readonly liveSlug: string;
+  /** True on the test twin's pages: the switch is on and every page carries the test-mode banner. */
+  readonly testMode: boolean;
   readonly workspaceName: string;
   readonly role: string;
   readonly email: string;
@@ -16,6 +21,41 @@ export interface Frame {
   readonly flash?: string | undefined;
   /** A one-time token for the page's form that shows a secret once. */
   readonly once: string;
+}
+
+/** The section's path on the other side: the same page in test mode, or back in live mode. */
+function otherSide(frame: Frame): string {
+  const slug = frame.testMode ? frame.liveSlug : `${frame.liveSlug}--test`;
+  const section = ['settings', 'account', 'notifications'].includes(frame.section) ? 'overview' : frame.section;
+  return `/dashboard/${slug}/${section}`;
+}
+
+/** The "Test mode" switch: a link to the same section on the other side, announced as a switch. */
+function TestModeSwitch({ frame }: { frame: Frame }) {
+  return (
+    <a class="mode-switch" role="switch" aria-checked={frame.testMode ? 'true' : 'false'} href={otherSide(frame)}>
+      <span class="track" aria-hidden="true">
+        <span class="knob" />
+      </span>
+      Test mode
+    </a>
+  );
+}
+
+/** On every page of test mode: what the reader is looking at, and the way out or to start over. */
+function TestModeBanner({ frame }: { frame: Frame }) {
+  return (
+    <div class="test-banner" role="note" aria-label="Test mode">
+      <strong>Test mode.</strong> You are looking at the test data of {frame.workspaceName}: test keys, test webhooks and sample orders.
+      Nothing here reaches a customer or counts in live analytics. <a href={otherSide(frame)}>Back to live data</a>
+      {frame.role === 'owner' || frame.role === 'admin' ? (
+        <>
+          {' · '}
+          <a href={`/dashboard/${frame.slug}/test-data`}>Delete all test data</a>
+        </>
+      ) : null}
+    </div>
+  );
 }
 
 function TopBar({ frame }: { frame: Frame }) {
@@ -53,6 +93,7 @@ function TopBar({ frame }: { frame: Frame }) {
             Settings
           </a>
         ) : null}
+        <TestModeSwitch frame={frame} />
         <form method="post" action="/dashboard/logout" class="inline">
           <input type="hidden" name="_csrf" value={frame.csrf} />
           <button type="submit" class="link">Sign out</button>
@@ -76,7 +117,7 @@ function TopBar({ frame }: { frame: Frame }) {
 /** A whole page: `<title>` "<Section> · <workspace> · Creator Workspace", the bar when signed in, the flash, the content. */
 export function Page(props: { title: string; frame?: Frame | undefined; scripts?: readonly string[]; styles?: readonly string[]; children: ComponentChildren }) {
   const { title, frame, scripts = [], styles = [], children } = props;
-  const fullTitle = frame ? `${title} · ${frame.workspaceName} · Creator Workspace` : `${title} · Creator Workspace`;
+  const fullTitle = frame ? `${frame.testMode ? 'Test mode: ' : ''}${title} · ${frame.workspaceName} · Creator Workspace` : `${title} · Creator Workspace`;
   return (
     <html lang="en">
       <head>
@@ -93,11 +134,12 @@ export function Page(props: { title: string; frame?: Frame | undefined; scripts?
           <script key={src} src={src} defer />
         ))}
       </head>
-      <body>
+      <body class={frame?.testMode ? 'test-mode' : undefined}>
         <a class="skip" href="#main">
           Skip to content
         </a>
         {frame ? <TopBar frame={frame} /> : null}
+        {frame?.testMode ? <TestModeBanner frame={frame} /> : null}
         <main id="main">
           {frame?.flash ? (
             <p class="flash" role="status">

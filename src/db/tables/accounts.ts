@@ -10,6 +10,8 @@ export interface WorkspaceTable {
   created_at: Timestamp;
   /** The live-status threshold (docs/live-status.md) set in the workspace's settings; null keeps ZONE_MIN_COUNT. */
   zone_min_count: number | null;
+  /** Set on a test twin only (docs/decisions.md#21-test-mode): the live workspace it belongs to. */
+  live_id: Generated<number | null>;
 }
 
 export interface UserTable {

@@ -33,6 +33,8 @@ export interface EventTable {
   order_id: number | null;
   /** 1 for an event an automation's action raised: it triggers no automation (no chains, no loops). */
   by_automation: Generated<number>;
+  /** 1 for an event of a live workspace, 0 for one of a test twin: every body says which (`livemode`). */
+  livemode: Generated<number>;
 }
 
 /** One event × webhook. Its `id` is the X-Service-Delivery / webhook-id, the same on every attempt. */

@@ -232,11 +232,13 @@ export class Dispatcher {
         nextAttemptAt: delivery.next_attempt_at,
         completedAt: held ? null : now(),
       });
-      if (moved) this.observer?.settled(held ? 'held' : 'canceled');
+      if (moved && event?.livemode !== 0) this.observer?.settled(held ? 'held' : 'canceled');
       return;
     }
     // Failing since it was claimed (another worker's attempt): only its probe may go, and this is not it.
     if (webhook.probe_delivery_id !== null && webhook.probe_delivery_id !== delivery.id) return this.letGo([delivery]);
+    // Test mode's deliveries are sent like any other, but never counted in the live series.
+    const observer = event.livemode === 1 ? this.observer : undefined;
     const outcome = await attempt(this.agent, this.config.webhookAllowPrivateUrls, {
       url: webhook.url,
       secrets: signingSecrets(webhook, Date.now()),
@@ -245,7 +247,7 @@ export class Dispatcher {
       eventName: delivery.event_name,
       body: deliveryBody(event),
     });
-    this.observer?.attempted(outcome.durationMs / 1000, outcome.succeeded);
+    observer?.attempted(outcome.durationMs / 1000, outcome.succeeded);
     // A failure holds its slot until it is recorded: it must make its delivery the webhook's probe before more
     // attempts are claimed, or an outage would be met with a stampede (docs/decisions.md#7-webhooks). Nor may the
     // webhook's deliveries claimed ahead go out after it: they are given back once it is recorded. So does a success
@@ -266,7 +268,7 @@ export class Dispatcher {
       if (!outcome.succeeded) this.failed.set(webhook.id, Date.now());
     });
     await this.letGo(heldBack);
-    if (recorded.settled !== null) this.observer?.settled(recorded.settled);
+    if (recorded.settled !== null) observer?.settled(recorded.settled);
     await this.mailer.send(recorded.emails);
   }
 

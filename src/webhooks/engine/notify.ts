@@ -2,6 +2,7 @@
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/types.js';
+import { noticeRecipients } from '../../notifications/repository.js';
 import { now } from '../../time.js';
 
 /** A notification to email after the transaction that stored it commits. */
@@ -15,14 +16,8 @@ export interface PendingEmail {
 
 /** Stores one notification per owner of the workspace; returns the emails to send. */
 export async function notifyOwnersOfDisable(db: Db, workspaceId: number, webhook: { id: number; url: string }, failures: number, last: string): Promise<PendingEmail[]> {
-  const owners = await db
-    .selectFrom('members')
-    .innerJoin('users', 'users.id', 'members.user_id')
-    .select(['users.id', 'users.email'])
-    .where('members.workspace_id', '=', workspaceId)
-    .where('members.role', '=', 'owner')
-    .execute();
-  const subject = `Webhook ${webhook.url} was disabled after ${failures} failed attempts in a row (last: ${last}).`;
+  const { users: owners, mark } = await noticeRecipients(db, workspaceId, ['owner']);
+  const subject = `${mark}Webhook ${webhook.url} was disabled after ${failures} failed attempts in a row (last: ${last}).`;
   const text = [
     `Your webhook ${webhook.id} (${webhook.url}) failed ${failures} delivery attempts in a row and has been disabled.`,
     'Nothing is lost: its pending deliveries, and the events raised while it is disabled, are held for it.',

@@ -1,0 +1,91 @@
+// @postgres: the PostgreSQL pass runs this file again (scripts/test-postgres.mjs).
+/** Test data stays apart: live analytics never count it, its stream never carries live events, deleting it leaves live rows as they were. */
+import { after, before, test } from 'node:test';
+import { strict as assert } from 'node:assert';
+import { sql } from 'kysely';
+import { resetTwin } from '../../src/test-mode/reset.js';
+import { TRIGGER_RULE } from '../../src/test-mode/triggers.js';
+import { EVENT_NAMES } from '../../src/webhooks/events.js';
+import { call, createTenant, overHttp, startApp, twinOf, type Tenant, type TestApp } from '../helpers/app.js';
+import { openStream } from '../helpers/sse.js';
+
+let t: TestApp;
+let live: Tenant;
+let twin: Tenant;
+
+before(async () => {
+  t = await overHttp(await startApp({ RATE_LIMIT_PER_MINUTE: '100000' }));
+  live = await createTenant(t, { demo: true });
+  twin = await twinOf(t, live);
+});
+after(() => t.close());
+
+/** Every row of the live workspace in every table that names a workspace, and its users, as text. */
+async function liveRows(): Promise<string> {
+  const db = t.app.store.db;
+  const tables = ['workspaces', 'api_keys', 'members', 'products', 'orders', 'order_items', 'entitlements', 'subscriptions', 'servers', 'posts', 'profiles', 'streams', 'reports', 'automations', 'automation_runs', 'webhooks', 'events', 'deliveries', 'notifications', 'read_versions', 'order_tallies'] as const;
+  const out: Record<string, unknown> = {};
+  for (const table of tables) {
+    const column = table === 'workspaces' ? 'id' : 'workspace_id';
+    out[table] = (await sql`select * from ${sql.table(table)} where ${sql.ref(column)} = ${live.workspace.id} order by 1`.execute(db)).rows;
+  }
+  out['users'] = (await sql`select * from users where id in (select user_id from members where workspace_id = ${live.workspace.id}) order by id`.execute(db)).rows;
+  return JSON.stringify(out);
+}
+
+const trigger = (event: string) => call(t, 'POST', '/api/v1/test/events', { key: twin.key, body: { event } });
+
+test('live analytics, orders and members are the same after every trigger has run in test mode', async () => {
+  const read = async () => Promise.all(['/api/v1/analytics/summary?days=30', '/api/v1/orders?per_page=1', '/api/v1/members?per_page=1', '/api/v1/reports'].map(async (path) => (await call(t, 'GET', path, { key: live.key })).body));
+  const before = await read();
+  const rows = await liveRows();
+  for (const event of EVENT_NAMES) assert.equal((await trigger(event)).status, 200, event);
+  assert.deepEqual(await read(), before);
+  assert.equal(await liveRows(), rows);
+  // The test twin's analytics did count them.
+  const testSummary = await call(t, 'GET', '/api/v1/analytics/summary?days=30', { key: twin.key });
+  assert.notDeepEqual(testSummary.body, before[0]);
+});
+
+test("owners' notices from test mode go to the live workspace's owners and say they are from test mode", async () => {
+  assert.equal((await trigger('automation.run')).status, 200);
+  const owner = await t.app.store.db.selectFrom('members').select('user_id').where('workspace_id', '=', live.workspace.id).where('role', '=', 'owner').executeTakeFirstOrThrow();
+  const notices = await t.app.store.db.selectFrom('notifications').selectAll().where('workspace_id', '=', twin.workspace.id).execute();
+  assert.ok(notices.length > 0);
+  assert.ok(notices.every((n) => n.subject === `[Test mode] ${TRIGGER_RULE}`));
+  assert.ok(notices.some((n) => n.user_id === owner.user_id), 'the live owner hears of it');
+  const demoPeople = await t.app.store.db.selectFrom('members').select('user_id').where('workspace_id', '=', twin.workspace.id).execute();
+  assert.ok(notices.every((n) => !demoPeople.some((m) => m.user_id === n.user_id)), "never the twin's demo people");
+});
+
+test("a test key's event stream carries test events only, each with livemode false", async () => {
+  const stream = openStream(`${t.baseUrl as string}/api/v1/events/stream`, { key: twin.key });
+  try {
+    await stream.waitFor('ready', 1);
+    assert.equal((await call(t, 'POST', '/api/v1/streams', { key: live.key, body: { title: 'Live only', platform: 'kick' } })).status, 200);
+    const raised = (await trigger('stream.started')).body['events'] as { id: number }[];
+    const [got] = await stream.waitFor('stream.started', 1);
+    assert.ok(got);
+    assert.equal(got.id, String(raised[0]?.id));
+    const body = JSON.parse(got.data) as { livemode: boolean; data: { title: string } };
+    assert.equal(body.livemode, false);
+    assert.equal(body.data.title, 'Test stream');
+    assert.ok(stream.messages.every((m) => !m.data.includes('Live only')));
+  } finally {
+    stream.close();
+  }
+});
+
+test('deleting all test data empties the twin and refills the demo data; live rows stay byte-identical, test keys keep working', async () => {
+  assert.equal((await call(t, 'POST', '/api/v1/webhooks', { key: twin.key, body: { url: 'https://hooks.example.com/test', events: ['*'] } })).status, 200);
+  assert.equal((await trigger('order.paid')).status, 200);
+  const demoOrders = (await call(t, 'GET', '/api/v1/orders?per_page=1', { key: live.key })).body.meta?.['total'];
+  assert.notEqual((await call(t, 'GET', '/api/v1/orders?per_page=1', { key: twin.key })).body.meta?.['total'], demoOrders);
+  const rows = await liveRows();
+  await resetTwin(t.app.store.db, twin.workspace);
+  assert.equal(await liveRows(), rows);
+  assert.equal((await call(t, 'GET', '/api/v1/orders?per_page=1', { key: twin.key })).body.meta?.['total'], demoOrders, 'the demo orders, as at first');
+  assert.deepEqual((await call(t, 'GET', '/api/v1/webhooks', { key: twin.key })).body.data, []);
+  assert.equal((await call(t, 'GET', '/api/v1/me', { key: twin.key })).body['livemode'], false);
+  await assert.rejects(resetTwin(t.app.store.db, live.workspace), /only a test twin/);
+});
