@@ -52,4 +52,8 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, '127.0.0.1', () => console.log(JSON.stringify({ listening: `http://127.0.0.1:${port}/` })));
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
+// Stopping does not wait for senders' idle keep-alive connections (listen's, a dispatcher's): it ends them.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+});
