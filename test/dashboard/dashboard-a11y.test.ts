@@ -1,15 +1,14 @@
 /** axe-core on every dashboard page: no violation of serious or critical impact (docs/decisions.md#11-dashboard). */
 import { strict as assert } from 'node:assert';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ensureDemo, type DemoCredentials } from '../../src/demo/first-start.js';
+import type { DemoCredentials } from '../../src/demo/first-start.js';
 import { createUserInWorkspace } from '../../src/users/service.js';
 import { registerWebhook } from '../../src/webhooks/service.js';
 import { sendTestEvent } from '../../src/webhooks/operations.js';
-import { startApp, type TestApp } from '../helpers/app.js';
-import { assertAccessible, launchBrowser } from '../helpers/browser.js';
+import type { TestApp } from '../helpers/app.js';
+import { assertAccessible, demoInBrowser } from '../helpers/browser.js';
 import { person, PASSWORD } from '../helpers/dashboard.js';
 
 let t: TestApp;
@@ -18,11 +17,7 @@ let demo: DemoCredentials;
 let origin: string;
 
 before(async () => {
-  browser = await launchBrowser();
-  t = await startApp({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
-  demo = (await ensureDemo(t.app.store.db)) as DemoCredentials;
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ browser, t, demo, origin } = await demoInBrowser({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' }));
 });
 after(async () => {
   await browser?.close();

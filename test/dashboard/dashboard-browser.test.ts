@@ -1,13 +1,12 @@
 /** Dashboard, real browser: what the demo owner, an admin and a member see and do (docs/decisions.md#11-dashboard). */
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ensureDemo, type DemoCredentials } from '../../src/demo/first-start.js';
+import type { DemoCredentials } from '../../src/demo/first-start.js';
 import { emitEvents } from '../../src/webhooks/emit.js';
-import { startApp, type TestApp } from '../helpers/app.js';
-import { launchBrowser } from '../helpers/browser.js';
+import type { TestApp } from '../helpers/app.js';
+import { demoInBrowser } from '../helpers/browser.js';
 import { person, PASSWORD } from '../helpers/dashboard.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { eventually } from '../helpers/wait.js';
@@ -19,14 +18,7 @@ let origin: string;
 let receiver: Receiver;
 
 before(async () => {
-  browser = await launchBrowser();
-  t = await startApp(
-    { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_RETRY_DELAYS_MS: '20,20,20,20', WEBHOOK_POLL_INTERVAL_MS: '20' },
-    { worker: true },
-  );
-  demo = (await ensureDemo(t.app.store.db)) as DemoCredentials;
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ browser, t, demo, origin } = await demoInBrowser({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_RETRY_DELAYS_MS: '20,20,20,20', WEBHOOK_POLL_INTERVAL_MS: '20' }, { worker: true }));
   receiver = await startReceiver();
 });
 after(async () => {

@@ -3,12 +3,11 @@
  * axe-core, a key made there is a test key, and "Delete all test data" asks first, then empties the twin.
  */
 import { strict as assert } from 'node:assert';
-import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { ensureDemo, type DemoCredentials } from '../../src/demo/first-start.js';
-import { startApp, type TestApp } from '../helpers/app.js';
-import { assertAccessible, launchBrowser } from '../helpers/browser.js';
+import type { DemoCredentials } from '../../src/demo/first-start.js';
+import type { TestApp } from '../helpers/app.js';
+import { assertAccessible, demoInBrowser } from '../helpers/browser.js';
 
 let t: TestApp;
 let browser: Browser | undefined;
@@ -16,11 +15,7 @@ let demo: DemoCredentials;
 let origin: string;
 
 before(async () => {
-  browser = await launchBrowser();
-  t = await startApp();
-  demo = (await ensureDemo(t.app.store.db)) as DemoCredentials;
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ browser, t, demo, origin } = await demoInBrowser());
 });
 after(async () => {
   await browser?.close();

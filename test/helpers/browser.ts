@@ -2,7 +2,10 @@
 import { strict as assert } from 'node:assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ensureDemo, type DemoCredentials } from '../../src/demo/first-start.js';
+import { startApp, type TestApp } from './app.js';
 
 /** Where Debian's chromium package puts the browser. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -42,4 +45,21 @@ export async function assertAccessible(page: Page, what = page.url()): Promise<v
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(serious, [], `axe-core found serious or critical violations on ${what}: ${JSON.stringify(serious, null, 2)}`);
+}
+
+/** What a browser suite starts with: the browser, an app on a free port holding the demo workspace, and its owner. */
+export interface DemoInBrowser {
+  readonly browser: Browser | undefined;
+  readonly t: TestApp;
+  readonly demo: DemoCredentials;
+  readonly origin: string;
+}
+
+/** Launches the browser and an app (`env`, `options` as startApp's) with the demo workspace, listening on a free port. */
+export async function demoInBrowser(env: Record<string, string> = {}, options: Parameters<typeof startApp>[1] = {}): Promise<DemoInBrowser> {
+  const browser = await launchBrowser();
+  const t = await startApp(env, options);
+  const demo = (await ensureDemo(t.app.store.db)) as DemoCredentials;
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return { browser, t, demo, origin: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
 }

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { generateKey } from '../../src/keys/format.js';
-import { call, createTenant, DIALECT, startApp, type Tenant, type TestApp } from '../helpers/app.js';
+import { call, createTenant, DIALECT, startApp, twinOf, type Tenant, type TestApp } from '../helpers/app.js';
 import { OPERATIONS, type Ids } from '../helpers/operations.js';
 
 let t: TestApp;
@@ -33,6 +33,16 @@ test('300 requests pass, X-RateLimit-Remaining counts down, the 301st gets 429 w
   // Limits are per key: another key of the same workspace is unaffected.
   const other = await createTenant(t);
   assert.equal((await call(t, 'GET', '/api/v1/me', { key: other.key })).status, 200);
+});
+
+test('a test key spends its own budget: a test run at its limit never slows its live workspace', async () => {
+  const live = await createTenant(t);
+  const twin = await twinOf(t, live);
+  for (let i = 0; i < 300; i += 1) assert.equal((await call(t, 'GET', '/api/v1/products', { key: twin.key })).status, 200, `request ${i + 1}`);
+  assert.equal((await call(t, 'GET', '/api/v1/products', { key: twin.key })).status, 429);
+  const liveReply = await call(t, 'GET', '/api/v1/products', { key: live.key });
+  assert.equal(liveReply.status, 200);
+  assert.equal(liveReply.headers['x-ratelimit-remaining'], '299');
 });
 
 test('rate limit comes before the scope check', async () => {

@@ -3,6 +3,7 @@
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { sql } from 'kysely';
+import { CreatorWorkspace, CreatorWorkspaceError } from '@creator-workspace/sdk';
 import { resetTwin } from '../../src/test-mode/reset.js';
 import { TRIGGER_RULE } from '../../src/test-mode/triggers.js';
 import { EVENT_NAMES } from '../../src/webhooks/events.js';
@@ -56,6 +57,19 @@ test("owners' notices from test mode go to the live workspace's owners and say t
   assert.ok(notices.some((n) => n.user_id === owner.user_id), 'the live owner hears of it');
   const demoPeople = await t.app.store.db.selectFrom('members').select('user_id').where('workspace_id', '=', twin.workspace.id).execute();
   assert.ok(notices.every((n) => !demoPeople.some((m) => m.user_id === n.user_id)), "never the twin's demo people");
+});
+
+test('the SDK: getMe says livemode, triggerEvent raises by the real cause, a live key gets a typed 404', async () => {
+  const baseUrl = `${t.baseUrl as string}/api/v1`;
+  const client = new CreatorWorkspace({ apiKey: twin.key, baseUrl });
+  assert.equal((await client.getMe()).livemode, false);
+  const triggered = await client.triggerEvent({ event: 'post.published' });
+  assert.deepEqual(triggered.events.map((e) => e.event), ['post.published']);
+  const moved = await client.moveTestServer(Number((await client.listServers()).data[0]?.id), { status: 'online', players: 5 });
+  assert.equal(moved.status, 'online');
+  const refused = await new CreatorWorkspace({ apiKey: live.key, baseUrl }).triggerEvent({ event: 'order.paid' }).catch((error: unknown) => error);
+  assert.ok(refused instanceof CreatorWorkspaceError);
+  assert.equal(refused.status, 404);
 });
 
 test("a test key's event stream carries test events only, each with livemode false", async () => {
