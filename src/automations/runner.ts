@@ -61,11 +61,14 @@ async function act(trx: Db, rule: AutomationRow, action: Action, subject: Return
   }
 }
 
-/** Runs one rule for one event, once; 1 when it ran, 0 when the event does not match, the rule changed, or another worker ran it. */
-export async function runOnce(db: Kysely<Database>, ruleId: number, event: Trigger): Promise<number> {
+/** Runs one rule (enabled, unless `evenDisabled`) for one event, once; 1 when it ran, 0 when the event does not match, the rule changed, or another worker ran it. */
+export async function runOnce(db: Kysely<Database>, ruleId: number, event: Trigger, evenDisabled = false): Promise<number> {
   return transactWithEvents(db, async (trx) => {
     markAutomationRun(trx);
-    const rule = await trx.selectFrom('automations').selectAll().where('id', '=', ruleId).where('enabled', '=', 1).executeTakeFirst();
+    let query = trx.selectFrom('automations').selectAll().where('id', '=', ruleId);
+    // Test mode's trigger runs its own rule, which stays disabled so that nothing else ever runs it.
+    if (!evenDisabled) query = query.where('enabled', '=', 1);
+    const rule = await query.executeTakeFirst();
     if (!rule || rule.trigger_event !== event.name) return 0;
     const subject = subjectOf(event);
     if (rule.trigger_product_id !== null && !subject.products.includes(rule.trigger_product_id)) return 0;

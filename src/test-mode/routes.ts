@@ -20,6 +20,11 @@ function twinOf(caller: Caller): WorkspaceRow {
 
 /** Test-mode routes. */
 export const testModeRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
+  // Before the input is validated: to a live key these operations do not exist, whatever it sends (404, never 422).
+  app.addHook('preValidation', async (request) => {
+    twinOf(request.caller);
+  });
+
   app.post(
     '/test/events',
     operation({ id: 'triggerEvent', summary: 'Raise an event in test mode by its real cause', tag: 'Test mode', scope: null, testOnly: true, body: TriggerBody, response: TriggeredSchema }),

@@ -29,7 +29,7 @@ export interface Triggered {
   readonly events: RaisedEvent[];
 }
 
-/** The name of the rule `automation.run` runs (made once in the twin, enabled only while it runs). */
+/** The name of the rule `automation.run` runs: made once in the twin, disabled, so only the trigger ever runs it. */
 export const TRIGGER_RULE = 'Test trigger: notify on a paid order';
 
 type Cause = (db: Kysely<Database>, twin: WorkspaceRow, base: number) => Promise<unknown>;
@@ -58,20 +58,16 @@ async function refunded(db: Kysely<Database>, twin: WorkspaceRow): Promise<void>
   await refundOrder(db, twin.id, (await paidOrder(db, twin, 'one_time')).id);
 }
 
+const RULE = { name: TRIGGER_RULE, enabled: false, trigger: { event: 'order.paid' }, action: { type: 'notify', message: 'A test order was paid (a test trigger ran this automation).' } } as const;
+
 async function ranAutomation(db: Kysely<Database>, twin: WorkspaceRow): Promise<void> {
-  const existing = await db.selectFrom('automations').select('id').where('workspace_id', '=', twin.id).where('name', '=', TRIGGER_RULE).executeTakeFirst();
-  const rule =
-    existing?.id ??
-    (await createAutomation(db, twin.id, { name: TRIGGER_RULE, enabled: true, trigger: { event: 'order.paid' }, action: { type: 'notify', message: 'A test order was paid (a test trigger ran this automation).' } })).id;
-  if (existing) await updateAutomation(db, twin.id, rule, { enabled: true });
-  try {
-    const { raised } = await collectRaised(() => paidOrder(db, twin, 'one_time'));
-    const paid = raised.find((event) => event.event === 'order.paid') as RaisedEvent;
-    const event = await db.selectFrom('events').select(['id', 'name', 'data']).where('workspace_id', '=', twin.id).where('id', '=', paid.id).executeTakeFirstOrThrow();
-    await runOnce(db, rule, event);
-  } finally {
-    await updateAutomation(db, twin.id, rule, { enabled: false });
-  }
+  // The rule as made: one the developer changed (or a rule of theirs by that name) is set back first.
+  const existing = await db.selectFrom('automations').select('id').where('workspace_id', '=', twin.id).where('name', '=', TRIGGER_RULE).orderBy('id').executeTakeFirst();
+  const rule = existing ? (await updateAutomation(db, twin.id, existing.id, RULE)).id : (await createAutomation(db, twin.id, RULE)).id;
+  const { raised } = await collectRaised(() => paidOrder(db, twin, 'one_time'));
+  const paid = raised.find((event) => event.event === 'order.paid') as RaisedEvent;
+  const event = await db.selectFrom('events').select(['id', 'name', 'data']).where('workspace_id', '=', twin.id).where('id', '=', paid.id).executeTakeFirstOrThrow();
+  await runOnce(db, rule, event, true);
 }
 
 const day = (offset: number): string => formatTimestamp(new Date(Date.now() + offset * 86_400_000)).slice(0, 10);

@@ -136,8 +136,10 @@ describe('metrics', () => {
     assert.equal(valueOf(families, 'cw_webhook_oldest_due_age_seconds'), 0);
 
     // A disabled webhook's deliveries are held, and counted as such.
-    await sql`update webhooks set status = 'disabled' where workspace_id = ${tenant.workspace.id}`.execute(t.app.store.db);
+    await sql`update webhooks set status = 'disabled' where workspace_id in (${tenant.workspace.id}, ${twin.workspace.id})`.execute(t.app.store.db);
     await emitEvents(t.app.store.db, tenant.workspace.id, 'order.paid', { n: 2 }, 2);
+    // Held in test mode too, and not counted.
+    await emitEvents(t.app.store.db, twin.workspace.id, 'order.paid', { n: 3 }, 3);
     const held = await eventually(async () => {
       const parsed = await parseMetrics(await (await scrape(t)).text());
       return valueOf(parsed, 'cw_webhook_deliveries_held') === 2 && parsed;

@@ -57,6 +57,12 @@ test("owners' notices from test mode go to the live workspace's owners and say t
   assert.ok(notices.some((n) => n.user_id === owner.user_id), 'the live owner hears of it');
   const demoPeople = await t.app.store.db.selectFrom('members').select('user_id').where('workspace_id', '=', twin.workspace.id).execute();
   assert.ok(notices.every((n) => !demoPeople.some((m) => m.user_id === n.user_id)), "never the twin's demo people");
+  // Its rule stays disabled, so only the trigger runs it: a later paid order raises no automation.run.
+  const rule = await t.app.store.db.selectFrom('automations').selectAll().where('workspace_id', '=', twin.workspace.id).where('name', '=', TRIGGER_RULE).executeTakeFirstOrThrow();
+  assert.equal(rule.enabled, 0);
+  await t.app.store.db.updateTable('automations').set({ enabled: 1, name: TRIGGER_RULE }).where('id', '=', rule.id).execute();
+  assert.deepEqual(((await trigger('automation.run')).body['events'] as { event: string }[]).map((e) => e.event), ['order.paid', 'entitlement.granted', 'automation.run'], 'a changed rule is set back first');
+  assert.equal((await t.app.store.db.selectFrom('automations').select('enabled').where('id', '=', rule.id).executeTakeFirstOrThrow()).enabled, 0);
 });
 
 test('the SDK: getMe says livemode, triggerEvent raises by the real cause, a live key gets a typed 404', async () => {

@@ -89,6 +89,9 @@ test('live keys get 404 from the test operations; bad input gets a 4xx and chang
   assert.equal(refused.status, 404);
   assert.equal(refused.body['error'], 'not_found');
   assert.equal((await call(t, 'POST', '/api/v1/test/servers/1/status', { key: live.key, body: { status: 'online' } })).status, 404);
+  // Whatever a live key sends: the operation does not exist for it (404 before any 422).
+  assert.equal((await call(t, 'POST', '/api/v1/test/events', { key: live.key, body: { event: 'order.shipped' } })).status, 404);
+  assert.equal((await call(t, 'POST', '/api/v1/test/servers/abc/status', { key: live.key, body: {} })).status, 404);
   const before = (await call(t, 'GET', '/api/v1/orders?per_page=1', { key: twin.key })).body.meta?.['total'];
   assert.equal((await call(t, 'POST', '/api/v1/test/events', { key: twin.key, body: { event: '*' } })).status, 422);
   assert.equal((await call(t, 'POST', '/api/v1/test/events', { key: twin.key, body: { event: 'order.shipped' } })).status, 422);

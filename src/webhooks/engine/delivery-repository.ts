@@ -87,13 +87,16 @@ export interface Backlog {
   readonly oldestDueAt: number | null;
 }
 
-/** Reads the backlog at `nowMs` (one statement over the pending and held deliveries only). */
+/**
+ * Reads the backlog at `nowMs` (one statement over the pending and held deliveries only), of live workspaces: test
+ * mode's deliveries are sent like any other, but never counted in the live series (docs/decisions.md#21-test-mode).
+ */
 export async function deliveryBacklog(db: Kysely<Database>, nowMs: number): Promise<Backlog> {
   const { rows } = await sql<{ due: number | null; held: number | null; oldest: number | null }>`
     select sum(case when status = 'pending' and next_attempt_at <= ${nowMs} then 1 else 0 end) as due,
            sum(case when status = 'held' then 1 else 0 end) as held,
            min(case when status = 'pending' and next_attempt_at <= ${nowMs} then next_attempt_at end) as oldest
-    from deliveries where status in ('pending', 'held')`.execute(db);
+    from deliveries where status in ('pending', 'held') and workspace_id not in (select id from workspaces where live_id is not null)`.execute(db);
   const row = rows[0];
   return { due: Number(row?.due ?? 0), held: Number(row?.held ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
 }
