@@ -77,7 +77,6 @@ export function guardWorkspace(db: Kysely<Database>, policy: CookiePolicy) {
     const frame = (): Frame => ({
       slug: workspace.slug,
       liveSlug: live.slug,
-      testMode: !isLive(workspace),
       workspaceName: workspace.name,
       role: membership.role,
       email: viewer.email,

@@ -5,12 +5,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { seedWorkspace } from '../demo/seed.js';
-import { DomainError } from '../domain-error.js';
 import { now } from '../time.js';
-import { findTwin, findWorkspaceBySlug, insertWorkspace, isLive, type WorkspaceRow } from '../workspaces/repository.js';
+import { findTwin, insertWorkspace, isLive, type WorkspaceRow } from '../workspaces/repository.js';
 
 /** What a twin's slug adds to its live workspace's: a live slug never holds two hyphens in a row, so never collides. */
-export const TWIN_SUFFIX = '--test';
+const TWIN_SUFFIX = '--test';
+
+/** The slug of the twin of the live workspace with this slug. */
+export function twinSlug(liveSlug: string): string {
+  return `${liveSlug}${TWIN_SUFFIX}`;
+}
 
 /** The live workspace's slug of a twin's slug, or undefined for a live slug. */
 export function liveSlugOf(slug: string): string | undefined {
@@ -24,7 +28,7 @@ export async function twinOf(db: Kysely<Database>, workspace: WorkspaceRow): Pro
   if (found) return found;
   try {
     return await db.transaction().execute(async (trx) => {
-      const twin = await insertWorkspace(trx, { slug: `${workspace.slug}${TWIN_SUFFIX}`, name: workspace.name, currency: workspace.currency, createdAt: now(), liveId: workspace.id });
+      const twin = await insertWorkspace(trx, { slug: twinSlug(workspace.slug), name: workspace.name, currency: workspace.currency, createdAt: now(), liveId: workspace.id });
       await seedWorkspace(trx, twin);
       return twin;
     });
@@ -34,11 +38,4 @@ export async function twinOf(db: Kysely<Database>, workspace: WorkspaceRow): Pro
     if (made) return made;
     throw error;
   }
-}
-
-/** The twin of the live workspace with this slug (the CLI's `--test`), made on first use. */
-export async function twinOfSlug(db: Kysely<Database>, slug: string): Promise<WorkspaceRow> {
-  const workspace = await findWorkspaceBySlug(db, slug);
-  if (!workspace) throw new DomainError(`unknown workspace "${slug}"`);
-  return twinOf(db, workspace);
 }

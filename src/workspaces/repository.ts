@@ -26,11 +26,6 @@ export async function findTwin(db: Db, liveId: number): Promise<WorkspaceRow | u
   return db.selectFrom('workspaces').selectAll().where('live_id', '=', liveId).executeTakeFirst();
 }
 
-/** The workspace with this id. */
-export async function findWorkspace(db: Db, id: number): Promise<WorkspaceRow | undefined> {
-  return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** The workspace with this slug. */
 export async function findWorkspaceBySlug(db: Db, slug: string): Promise<WorkspaceRow | undefined> {
   return db.selectFrom('workspaces').selectAll().where('slug', '=', slug).executeTakeFirst();

@@ -5,6 +5,7 @@ import { strict as assert } from 'node:assert';
 import { sql } from 'kysely';
 import { CreatorWorkspace, CreatorWorkspaceError } from '@creator-workspace/sdk';
 import { resetTwin } from '../../src/test-mode/reset.js';
+import { notifyOwnersOfDisable } from '../../src/webhooks/engine/notify.js';
 import { TRIGGER_RULE } from '../../src/test-mode/triggers.js';
 import { EVENT_NAMES } from '../../src/webhooks/events.js';
 import { call, createTenant, overHttp, startApp, twinOf, type Tenant, type TestApp } from '../helpers/app.js';
@@ -76,6 +77,14 @@ test('the SDK: getMe says livemode, triggerEvent raises by the real cause, a liv
   const refused = await new CreatorWorkspace({ apiKey: live.key, baseUrl }).triggerEvent({ event: 'order.paid' }).catch((error: unknown) => error);
   assert.ok(refused instanceof CreatorWorkspaceError);
   assert.equal(refused.status, 404);
+});
+
+test("a test webhook disabled: the e-mail goes to the live owner, its subject saying test mode; none to the twin's people", async () => {
+  const hook = await call(t, 'POST', '/api/v1/webhooks', { key: twin.key, body: { url: 'https://hooks.example.com/failing', events: ['*'] } });
+  const emails = await notifyOwnersOfDisable(t.app.store.db, twin.workspace.id, { id: hook.body['id'] as number, url: 'https://hooks.example.com/failing' }, 10, '503');
+  const owners = await t.app.store.db.selectFrom('members').innerJoin('users', 'users.id', 'members.user_id').select('users.email').where('members.workspace_id', '=', live.workspace.id).where('members.role', '=', 'owner').execute();
+  assert.deepEqual(emails.map((e) => e.to), owners.map((o) => o.email));
+  assert.ok(emails.every((e) => e.subject.startsWith('[Test mode] Webhook https://hooks.example.com/failing was disabled')));
 });
 
 test("a test key's event stream carries test events only, each with livemode false", async () => {

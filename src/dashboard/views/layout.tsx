@@ -1,5 +1,6 @@
 /** The frame of every page: the top bar, the sections, the flash area. */
 import type { ComponentChildren } from 'preact';
+import { twinSlug } from '../../test-mode/twin.js';
 import { isAdmin, SECTIONS } from '../sections.js';
 import { Csrf } from './parts.js';
 
@@ -7,10 +8,8 @@ import { Csrf } from './parts.js';
 export interface Frame {
   /** The slug of the side shown: the live workspace's, or its test twin's (`<slug>--test`). */
   readonly slug: string;
-  /** The live workspace's slug: where the test-mode switch leads back. */
+  /** The live workspace's slug: where the test-mode switch leads back (another `slug`: the test twin's pages). */
   readonly liveSlug: string;
-  /** True on the test twin's pages: the switch is on and every page carries the test-mode banner. */
-  readonly testMode: boolean;
   readonly workspaceName: string;
   readonly role: string;
   readonly email: string;
@@ -23,9 +22,14 @@ export interface Frame {
   readonly once: string;
 }
 
+/** True on the test twin's pages: the switch is on and every page carries the test-mode banner. */
+function inTestMode(frame: Frame): boolean {
+  return frame.slug !== frame.liveSlug;
+}
+
 /** The section's path on the other side: the same page in test mode, or back in live mode. */
 function otherSide(frame: Frame): string {
-  const slug = frame.testMode ? frame.liveSlug : `${frame.liveSlug}--test`;
+  const slug = inTestMode(frame) ? frame.liveSlug : twinSlug(frame.liveSlug);
   const section = ['settings', 'account', 'notifications'].includes(frame.section) ? 'overview' : frame.section;
   return `/dashboard/${slug}/${section}`;
 }
@@ -33,7 +37,7 @@ function otherSide(frame: Frame): string {
 /** The "Test mode" switch: a link to the same section on the other side, announced as a switch. */
 function TestModeSwitch({ frame }: { frame: Frame }) {
   return (
-    <a class="mode-switch" role="switch" aria-checked={frame.testMode ? 'true' : 'false'} href={otherSide(frame)}>
+    <a class="mode-switch" role="switch" aria-checked={inTestMode(frame) ? 'true' : 'false'} href={otherSide(frame)}>
       <span class="track" aria-hidden="true">
         <span class="knob" />
       </span>
@@ -117,7 +121,7 @@ function TopBar({ frame }: { frame: Frame }) {
 /** A whole page: `<title>` "<Section> · <workspace> · Creator Workspace", the bar when signed in, the flash, the content. */
 export function Page(props: { title: string; frame?: Frame | undefined; scripts?: readonly string[]; styles?: readonly string[]; children: ComponentChildren }) {
   const { title, frame, scripts = [], styles = [], children } = props;
-  const fullTitle = frame ? `${frame.testMode ? 'Test mode: ' : ''}${title} · ${frame.workspaceName} · Creator Workspace` : `${title} · Creator Workspace`;
+  const fullTitle = frame ? `${inTestMode(frame) ? 'Test mode: ' : ''}${title} · ${frame.workspaceName} · Creator Workspace` : `${title} · Creator Workspace`;
   return (
     <html lang="en">
       <head>
@@ -134,12 +138,12 @@ export function Page(props: { title: string; frame?: Frame | undefined; scripts?
           <script key={src} src={src} defer />
         ))}
       </head>
-      <body class={frame?.testMode ? 'test-mode' : undefined}>
+      <body class={frame && inTestMode(frame) ? 'test-mode' : undefined}>
         <a class="skip" href="#main">
           Skip to content
         </a>
         {frame ? <TopBar frame={frame} /> : null}
-        {frame?.testMode ? <TestModeBanner frame={frame} /> : null}
+        {frame && inTestMode(frame) ? <TestModeBanner frame={frame} /> : null}
         <main id="main">
           {frame?.flash ? (
             <p class="flash" role="status">
