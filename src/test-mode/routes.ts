@@ -10,6 +10,7 @@ import { isLive } from '../workspaces/repository.js';
 import { MoveServerBody, TriggerBody, TriggeredSchema } from './schema.js';
 import { setServerStatus } from './servers.js';
 import { trigger } from './triggers.js';
+import { sharingTwin } from './turns.js';
 
 /** Test-mode routes: a test key's workspace is its twin, so the handlers use the caller's workspace as it is. */
 export const testModeRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
@@ -23,7 +24,7 @@ export const testModeRoutes: FastifyPluginAsyncTypebox<Services> = async (app, {
     operation({ id: 'triggerEvent', summary: 'Raise an event in test mode by its real cause', tag: 'Test mode', scope: null, testOnly: true, body: TriggerBody, response: TriggeredSchema }),
     async (request) => {
       const twin = request.caller.workspace;
-      return trigger(db, twin, request.body.event, twin.zone_min_count ?? config.zoneMinCount);
+      return sharingTwin(db, twin.id, (turn) => trigger(turn, twin, request.body.event, twin.zone_min_count ?? config.zoneMinCount));
     },
   );
 
@@ -34,7 +35,7 @@ export const testModeRoutes: FastifyPluginAsyncTypebox<Services> = async (app, {
       const twin = request.caller.workspace;
       if (request.body.status === 'offline' && request.body.players !== undefined) throw validationError({ players: ['an offline server has no players; leave players out'] });
       const base = twin.zone_min_count ?? config.zoneMinCount;
-      return toServerStatus(await setServerStatus(db, twin, request.params.id, request.body, base), base);
+      return toServerStatus(await sharingTwin(db, twin.id, (turn) => setServerStatus(turn, twin, request.params.id, request.body, base)), base);
     },
   );
 };

@@ -9,7 +9,9 @@ import { notifyOwnersOfDisable } from '../../src/webhooks/engine/notify.js';
 import { TRIGGER_RULE } from '../../src/test-mode/triggers.js';
 import { EVENT_NAMES } from '../../src/webhooks/events.js';
 import { call, createTenant, overHttp, startApp, twinOf, type Tenant, type TestApp } from '../helpers/app.js';
+import { Client, person } from '../helpers/dashboard.js';
 import { openStream } from '../helpers/sse.js';
+import { eventually } from '../helpers/wait.js';
 
 let t: TestApp;
 let live: Tenant;
@@ -117,4 +119,33 @@ test('deleting all test data empties the twin and refills the demo data; live ro
   assert.deepEqual((await call(t, 'GET', '/api/v1/webhooks', { key: twin.key })).body.data, []);
   assert.equal((await call(t, 'GET', '/api/v1/me', { key: twin.key })).body['livemode'], false);
   await assert.rejects(resetTwin(t.app.store.db, live.workspace), /only a test twin/);
+});
+
+test('deleting test data while triggers run: the reset answers, every trigger answers 200, no row of the old twin stays', async () => {
+  const owner = await person(t.app, live.workspace.id, `owner-${process.pid}@race.example`, 'owner');
+  const client = new Client(t.app, '127.0.0.1', t.baseUrl);
+  assert.equal((await client.signIn(owner)).status, 303);
+  const statuses: number[] = [];
+  let running = true;
+  const loop = async (event: string) => {
+    while (running) statuses.push((await trigger(event)).status);
+  };
+  const loops = [loop('order.refunded'), loop('order.refunded'), loop('subscription.canceled')];
+  const maxOrderId = async () => Number((await t.app.store.db.selectFrom('orders').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
+  try {
+    for (let round = 0; round < 3; round += 1) {
+      const done = statuses.length;
+      await eventually(() => statuses.length >= done + 4, 30_000, 'triggers ran');
+      const before = await maxOrderId();
+      const reset = await client.submit(`/dashboard/${twin.workspace.slug}/test-data`, `/dashboard/${twin.workspace.slug}/test-data`, { confirmed: 'yes' });
+      assert.equal(reset.status, 303, reset.html.slice(0, 300));
+      // Every order of the twin now is the refilled demo's or a later trigger's: none from before the reset.
+      const old = await t.app.store.db.selectFrom('orders').select('id').where('workspace_id', '=', twin.workspace.id).where('id', '<=', before).execute();
+      assert.deepEqual(old, [], 'no order of the old twin');
+    }
+  } finally {
+    running = false;
+    await Promise.all(loops);
+  }
+  assert.deepEqual([...new Set(statuses)], [200], 'every trigger answered 200');
 });
