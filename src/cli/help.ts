@@ -58,6 +58,7 @@ const FLAGS: Record<string, string> = {
   events: 'only these events, comma-separated (default all)',
   'print-secret': 'print the listen secret (derived from the key: the same on every run) and exit',
   'api-key': 'an API key with the webhooks scope (default CW_API_KEY)',
+  'trigger --api-key': 'a test key, cwk_test_… (any scopes: a trigger needs none; default CW_API_KEY)',
   'base-url': "the API's address, ending in /api/v1 (default PUBLIC_BASE_URL, or http://HOST:PORT/api/v1)",
   'metrics-port': 'serve GET /metrics (needs METRICS_TOKEN) and GET /healthz on this port, on HOST',
   test: "the workspace's test twin (test mode; made and filled with the demo data on first use): its keys are test keys, cwk_test_…",

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { openStore } from '../db/database.js';
 import { announceWith } from '../webhooks/outbox.js';
 import { announceByRedis } from '../webhooks/engine/wakeup.js';
-import { UsageError } from '../cli/args.js';
+import { refuseTwinSlug, UsageError } from '../cli/args.js';
 import { ApiError } from '../api-error.js';
 import { COMMANDS as BASE_COMMANDS, type Command } from '../cli/commands.js';
 import { DOMAIN_COMMANDS } from '../cli/domain-commands.js';
@@ -107,6 +107,7 @@ export async function main(argv: string[], io: Io = processIo, env: NodeJS.Proce
     const values = parsed.values as Record<string, string | boolean | undefined>;
     const missing = (command.required ?? []).filter((name) => typeof values[name] !== 'string');
     if (missing.length > 0) throw new UsageError(`missing ${missing.map((m) => `--${m}`).join(', ')}; expected: ${command.usage}`);
+    if (typeof values['workspace'] === 'string') refuseTwinSlug(values['workspace'], 'test' in command.options);
     if (command.withoutStore) return await command.withoutStore({ positionals: parsed.positionals, values }, io, env);
 
     const { databaseUrl, redisUrl } = loadConfig(env);

@@ -7,7 +7,12 @@ import { assertJoinable } from './joinable.js';
 import { findUserByEmail, findWorkspaceBySlug, insertMember, insertUser, insertWorkspace, type WorkspaceRow } from './repository.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const RESERVED_SLUGS = ['login', 'logout', 'assets'];
+/**
+ * The first words of the dashboard's own paths (/dashboard/login, /dashboard/reset/<token>…): a workspace by one of
+ * these names could never be reached at /dashboard/<slug>. test/dashboard/dashboard-security.test.ts checks this list
+ * against the dashboard's route table, so a new route cannot shadow a slug.
+ */
+export const RESERVED_SLUGS: readonly string[] = ['assets', 'invitations', 'login', 'logout', 'reset'];
 
 /** Options of `workspace create`. */
 export interface NewWorkspace {
@@ -28,8 +33,7 @@ export async function addWorkspace(db: Db, input: NewWorkspace): Promise<Workspa
   if (!SLUG.test(input.slug) || input.slug.length > 63) {
     throw new DomainError(`invalid slug "${input.slug}": use 1–63 characters a-z, 0-9 and single hyphens`);
   }
-  // The dashboard's own paths: a workspace by these names could never be reached at /dashboard/<slug>.
-  if (RESERVED_SLUGS.includes(input.slug)) throw new DomainError(`the slug "${input.slug}" is reserved; choose another`);
+  if (RESERVED_SLUGS.includes(input.slug)) throw new DomainError(`the slug "${input.slug}" is reserved: the dashboard's own pages live at /dashboard/${input.slug}; choose another`);
   if (!/^[A-Z]{3}$/.test(currency)) throw new DomainError(`invalid currency "${currency}": use a 3-letter uppercase ISO 4217 code`);
   const ownerEmail = input.ownerEmail ?? `owner@${input.slug}.example`;
   if (!/^[^\s@]+@[^\s@]+$/.test(ownerEmail)) throw new DomainError(`invalid owner email "${ownerEmail}"`);
