@@ -41,7 +41,7 @@ export function signInRoutes(app: FastifyInstance, db: Kysely<Database>, rateLim
     if (!sameToken(one(form, '_csrf'), readCookies(request).get(LOGIN_COOKIE) ?? '')) return refuseForgery(reply);
     const email = one(form, 'email').slice(0, 320);
     const password = one(form, 'password');
-    const checked = await withinBudget(rateLimits, request, email, async () => (email === '' || password === '' ? undefined : checkCredentials(db, email, password)));
+    const checked = await withinBudget(db, rateLimits, request, email, async () => (email === '' || password === '' ? undefined : checkCredentials(db, email, password)));
     if (checked.blocked) return tooManyAttempts(reply, checked.minutes);
     const user = checked.result;
     // A reset or a new password between the check and now leaves the old password without a session.

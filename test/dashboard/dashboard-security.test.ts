@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { createTenant, startApp, type TestApp } from '../helpers/app.js';
 import { Client, csrfOf, PASSWORD, person } from '../helpers/dashboard.js';
-import { createWorkspace } from '../../src/workspaces/service.js';
+import { createWorkspace, RESERVED_SLUGS } from '../../src/workspaces/service.js';
 
 let t: TestApp;
 before(async () => {
@@ -63,7 +63,7 @@ test('cookies are Secure when PUBLIC_BASE_URL is https', async () => {
   }
 });
 
-test('a wrong password and an unknown email get the same answer; ten failures per email lock it for everyone', async () => {
+test('a wrong password and an unknown email get the same answer; ten failures lock that client out of that address only', async () => {
   const tenant = await createTenant(t);
   const email = await person(t.app, tenant.workspace.id, `locked-${Date.now()}@example.test`, 'owner');
   const wrong = await new Client(t.app, '10.1.0.1').signIn(email, 'not the password at all');
@@ -75,13 +75,23 @@ test('a wrong password and an unknown email get the same answer; ten failures pe
   assert.equal(message(wrong.html), message(unknown.html));
   assert.equal(await t.app.store.db.selectFrom('sessions').select('id').where('user_id', 'in', t.app.store.db.selectFrom('users').select('id').where('email', '=', email)).executeTakeFirst(), undefined);
 
-  // Nine more failures from different addresses: the email's budget is spent.
-  for (let i = 0; i < 9; i += 1) assert.equal((await new Client(t.app, `10.1.1.${i}`).signIn(email, `wrong ${i}`)).status, 401);
-  const blocked = await new Client(t.app, '10.1.2.1').signIn(email);
-  assert.equal(blocked.status, 429, 'even the right password is refused now');
+  // Nine more failures from the same client: its budget for this address is spent, even for the right password.
+  for (let i = 0; i < 9; i += 1) assert.equal((await new Client(t.app, '10.1.0.1').signIn(email, `wrong ${i}`)).status, 401);
+  const blocked = await new Client(t.app, '10.1.0.1').signIn(email);
+  assert.equal(blocked.status, 429, 'even the right password is refused to that client now');
   assert.match(blocked.html, /try again later/i);
   assert.doesNotMatch(String(blocked.headers['set-cookie'] ?? ''), /cw_session/);
   assert.ok(Number(blocked.headers['retry-after']) > 0);
+  // The owner, from a client that never failed, signs in.
+  assert.equal((await new Client(t.app, '10.1.2.1').signIn(email)).status, 303);
+});
+
+test('ten wrong passwords for an address from ten clients lock nobody out', async () => {
+  const tenant = await createTenant(t);
+  const email = await person(t.app, tenant.workspace.id, `spread-${Date.now()}@example.test`, 'owner');
+  for (let i = 0; i < 10; i += 1) assert.equal((await new Client(t.app, `10.5.0.${i}`).signIn(email, `wrong ${i}`)).status, 401);
+  assert.equal((await new Client(t.app, '10.5.1.1').signIn(email)).status, 303, 'a client that never failed');
+  assert.equal((await new Client(t.app, '10.5.0.3').signIn(email)).status, 303, 'a client that failed once');
 });
 
 test('ten failures from one address lock that address, whatever the email; other addresses still sign in', async () => {
@@ -222,7 +232,7 @@ test('every dashboard answer carries the security headers, redirects and error p
 test('simultaneous wrong passwords cannot outrun the limit: at most ten are checked', async () => {
   const tenant = await createTenant(t);
   const email = await person(t.app, tenant.workspace.id, `race-${Date.now()}@example.test`, 'owner');
-  const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => new Client(t.app, `10.3.0.${i}`).signIn(email, `wrong guess ${i}`)));
+  const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => new Client(t.app, '10.3.0.1').signIn(email, `wrong guess ${i}`)));
   const statuses = answers.map((a) => a.status);
   assert.equal(statuses.filter((s) => s === 401).length, 10, JSON.stringify(statuses));
   assert.equal(statuses.filter((s) => s === 429).length, 6);
@@ -239,11 +249,28 @@ test('a successful sign-in does not count against the limit; the session cookie 
   }
 });
 
-test('workspace slugs that are dashboard paths are refused', async () => {
-  for (const slug of ['login', 'logout', 'assets']) {
+test("workspace slugs that are dashboard paths are refused, and the reserved list is the dashboard's route table", async () => {
+  // The first word of every path the dashboard serves outside /dashboard/<slug>/…, read off the running app.
+  const words = new Set(routePaths(t.app.printRoutes({ commonPrefix: false })).map((path) => /^\/dashboard\/([a-z][a-z0-9-]*)/.exec(path)?.[1]).filter((word) => word !== undefined));
+  assert.ok(words.has('login') && words.has('reset') && words.has('invitations'), `the route table as read: ${[...words].join(', ')}`);
+  assert.deepEqual([...RESERVED_SLUGS].sort(), [...words].sort());
+  for (const slug of RESERVED_SLUGS) {
     await assert.rejects(createTenantWithSlug(slug), new RegExp(`the slug "${slug}" is reserved`));
   }
 });
+
+/** Every full path of Fastify's route tree as printRoutes draws it (each level 4 columns further in). */
+function routePaths(tree: string): string[] {
+  const parts: string[] = [];
+  return tree.split('\n').flatMap((line) => {
+    const match = /^([\s│├└─]*)(\S+) \(/.exec(line);
+    if (!match) return [];
+    const depth = Math.floor((match[1] as string).length / 4);
+    parts.length = depth;
+    parts[depth] = match[2] as string;
+    return [parts.join('')];
+  });
+}
 
 function createTenantWithSlug(slug: string) {
   return createWorkspace(t.app.store.db, { slug });

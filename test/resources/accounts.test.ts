@@ -208,6 +208,43 @@ test('the current password is checked within the sign-in budget: the 11th wrong 
   assert.equal((await userOf(own, email))?.password_hash, stored, 'the password was not changed');
 });
 
+describe('lockout without denial', () => {
+  test('a guess spread over many clients stops at 100 failures for every client; a used reset link clears the lockout', async () => {
+    const email = await person(mail.app, (await createTenant(mail)).workspace.id, unique('besieged'), 'owner');
+    // Ten clients, ten wrong guesses each: every client's own budget and the address's ceiling are spent together.
+    for (let c = 0; c < 10; c += 1) {
+      const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => new Client(mail.app, `10.7.${c}.1`).signIn(email, `guess ${c} ${i}`)));
+      assert.deepEqual([...new Set(guesses.map((g) => g.status))], [401]);
+    }
+    const fresh = await new Client(mail.app, '10.7.99.1').signIn(email);
+    assert.equal(fresh.status, 429, 'the ceiling holds even for a client that never failed');
+    assert.ok(Number(fresh.headers['retry-after']) > 0);
+    // The owner proves the address with a reset link: the lockout is over, everywhere.
+    const before = smtp.messages.length;
+    const client = new Client(mail.app, '10.7.98.1');
+    await client.postRaw('/dashboard/login/forgot', { _csrf: csrfOf((await client.get('/dashboard/login/forgot')).html), email });
+    const link = /\/dashboard\/reset\/[A-Za-z0-9_-]{43}/.exec(((await smtp.waitFor(before + 1))[before] ?? '').replace(/=\r\n/g, ''))?.[0] as string;
+    const form = await client.get(link);
+    assert.equal((await client.postRaw(link, { _csrf: csrfOf(form.html), password: 'a passphrase after the siege' })).status, 303);
+    assert.equal((await new Client(mail.app, '10.7.99.1').signIn(email, 'a passphrase after the siege')).status, 303);
+  });
+
+  test('at most five reset e-mails per address an hour, whoever asks; every asker gets the same answer', async () => {
+    const email = await person(mail.app, (await createTenant(mail)).workspace.id, unique('flooded'), 'member');
+    const before = smtp.messages.length;
+    const answers = new Set<string>();
+    for (let i = 0; i < 8; i += 1) {
+      const client = new Client(mail.app, `10.8.${i}.1`);
+      const asked = await client.postRaw('/dashboard/login/forgot', { _csrf: csrfOf((await client.get('/dashboard/login/forgot')).html), email });
+      answers.add(JSON.stringify([asked.status, same(asked.html, email)]));
+    }
+    assert.equal(answers.size, 1, [...answers].join('\n'));
+    await smtp.waitFor(before + 5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(smtp.messages.slice(before).filter((m) => m.includes(`To: ${email}`)).length, 5);
+  });
+});
+
 describe('roles on posts', () => {
   test('owners, admins and moderators edit, schedule, publish and delete; members read, see no buttons, and get 403 with nothing changed', async () => {
     const { tenant } = await team(quiet);

@@ -39,7 +39,7 @@ export function accountRoutes(app: FastifyInstance, { db, config, policy, rateLi
     const form = formOf(request);
     // The current password is checked within the sign-in failure budget: a stolen session cannot guess it.
     const current = one(form, 'current_password');
-    const checked = await withinBudget(rateLimits, request, viewer.email, async () => ((await currentPasswordMatches(db, viewer.email, current)) ? true : undefined));
+    const checked = await withinBudget(db, rateLimits, request, viewer.email, async () => ((await currentPasswordMatches(db, viewer.email, current)) ? true : undefined));
     if (checked.blocked) return tooManyAttempts(reply, checked.minutes);
     try {
       await changeOwnPassword(db, { id: viewer.userId, sessionHash: viewer.tokenHash }, { currentMatches: checked.result === true, next: one(form, 'new_password') });
