@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { deliveryBody } from '../webhooks/outbox.js';
 import type { EventRow, EventTail } from './event-tail.js';
-import { eventsBetween } from './repository.js';
+import { eventsBetween, newestEventId } from './repository.js';
 import type { Sink } from './sink.js';
 
 const PAGE = 200;
@@ -32,20 +32,24 @@ function toMessage(event: EventRow): { id: string; event: string; data: string }
 
 /**
  * One stream: `run` sends the `ready` message (carrying the id it resumes after), what was missed, then every new
- * event until `sink` closes; `beat` (before each heartbeat) moves the client's last event id up to the tail's
- * floor when events it does not get (filtered out, or none at all) went by, so a reconnect after a long quiet time
- * resumes within the retention.
+ * event until `sink` closes; `beat` (before each heartbeat) moves the client's last event id up to the workspace's
+ * newest event it did not get (filtered out), so a reconnect resumes after it. Every id the client is told is one
+ * of its own workspace's events (or 0): the tail's floor, which counts every workspace's events, stays in here.
  */
 export function eventStream(db: Kysely<Database>, tail: EventTail, sink: Sink, spec: EventStreamSpec): { run(): Promise<void>; beat(): void } {
+  // Every event up to `cursor` was handled (it may be another workspace's id); `last` is the newest of the
+  // workspace's own handled (sent or filtered out), `told` the newest id the client was given.
   let cursor = spec.after ?? 0;
+  let last = cursor;
   let told = cursor;
   // Live events that arrive while the missed ones are read wait here, in order.
   let waiting: EventRow[] | undefined = [];
   const send = (event: EventRow): void => {
     if (event.id <= cursor) return;
     cursor = event.id;
+    last = event.id;
     if (spec.names.size > 0 && !spec.names.has(event.name)) return;
-    told = cursor;
+    told = last;
     sink.send(toMessage(event));
   };
   const subscriber = {
@@ -57,9 +61,12 @@ export function eventStream(db: Kysely<Database>, tail: EventTail, sink: Sink, s
       const floor = await tail.subscribe(subscriber);
       // Registered once subscribed: a stream that ended meanwhile unsubscribes at once.
       sink.onClose(() => tail.unsubscribe(subscriber));
-      if (spec.after === undefined) cursor = floor;
-      told = cursor;
-      sink.send({ id: String(cursor), event: 'ready', data: JSON.stringify({ after: cursor, workspace: spec.workspace }) });
+      if (spec.after === undefined) {
+        cursor = floor;
+        last = await newestEventId(db, spec.workspaceId, floor);
+      }
+      told = last;
+      sink.send({ id: String(last), event: 'ready', data: JSON.stringify({ after: last, workspace: spec.workspace }) });
       while (cursor < floor && !sink.ended) {
         const page = await eventsBetween(db, spec.workspaceId, cursor, floor, PAGE);
         for (const event of page) send(event);
@@ -72,11 +79,9 @@ export function eventStream(db: Kysely<Database>, tail: EventTail, sink: Sink, s
       for (const event of queued) send(event);
     },
     beat() {
-      if (waiting !== undefined) return;
-      cursor = Math.max(cursor, tail.settled);
-      if (cursor > told) {
-        told = cursor;
-        sink.mark(String(cursor));
+      if (waiting === undefined && last > told) {
+        told = last;
+        sink.mark(String(last));
       }
     },
   };

@@ -82,11 +82,6 @@ export class EventTail {
     if (set.size === 0) this.subscribers.delete(subscriber.workspaceId);
   }
 
-  /** Every event up to this id has been passed on (or was before any subscriber of this start). */
-  get settled(): number {
-    return this.floor;
-  }
-
   /** Stops polling; waits for a poll under way. */
   async close(): Promise<void> {
     this.closed = true;

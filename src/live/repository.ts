@@ -40,10 +40,15 @@ export async function eventsBetween(db: Db, workspaceId: number, after: number, 
   return db.selectFrom('events').selectAll().where('workspace_id', '=', workspaceId).where('id', '>', after).where('id', '<=', upTo).orderBy('id').limit(limit).execute();
 }
 
-/** The oldest and newest event ids kept (of every workspace: retention prunes by age, so ids below the oldest are gone). */
-export async function keptEventIds(db: Db): Promise<{ oldest: number; newest: number }> {
-  const row = await db.selectFrom('events').select((eb) => [eb.fn.min('id').as('oldest'), eb.fn.max('id').as('newest')]).executeTakeFirst();
-  return { oldest: Number(row?.oldest ?? 0), newest: Number(row?.newest ?? 0) };
+/** The newest event id of the workspace up to `upTo`, or 0 when it has none. */
+export async function newestEventId(db: Db, workspaceId: number, upTo: number): Promise<number> {
+  const row = await db.selectFrom('events').select('id').where('workspace_id', '=', workspaceId).where('id', '<=', upTo).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row?.id ?? 0;
+}
+
+/** Whether the workspace has a kept event of this id. */
+export async function isKeptEvent(db: Db, workspaceId: number, id: number): Promise<boolean> {
+  return (await db.selectFrom('events').select('id').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** Records the hash of a key's listen secret the first time it is used. */

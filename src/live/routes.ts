@@ -4,7 +4,7 @@ import { listenSecret } from '../webhooks/engine/signing.js';
 import { bearerToken } from '../http/auth.js';
 import { ApiError, notFound, validationError } from '../api-error.js';
 import { operation } from '../http/operation.js';
-import { IdParams } from '../http/schemas.js';
+import { IdParams, MAX_ID } from '../http/schemas.js';
 import { openEventStream } from './sse.js';
 import type { Services } from '../http/services.js';
 import { hashSecret } from '../keys/format.js';
@@ -12,7 +12,7 @@ import { findServer } from '../servers/repository.js';
 import { isEventName } from '../webhooks/events.js';
 import { eventStream } from './event-stream.js';
 import type { LiveHub } from './hub.js';
-import { keptEventIds, rememberListenSecret } from './repository.js';
+import { isKeptEvent, rememberListenSecret } from './repository.js';
 import { EventStreamQuery, ResumeHeaders } from './schema.js';
 
 /** Refuses a stream the process or its key or token has no room for: 503 when the process is full, else 429. */
@@ -22,16 +22,18 @@ export function admitStream(hub: LiveHub, holder: string, most: number): void {
   if (refusal === 'holder') throw new ApiError('rate_limited', `This ${holder.startsWith('key:') ? 'key' : 'overlay link'} holds its most open streams here (${most}); close one first.`, undefined, { 'Retry-After': '5' });
 }
 
-/** Where `Last-Event-ID` resumes: after that event, within the retention; undefined when not given. */
-async function resumePoint(db: Services['db'], header: string | undefined, retentionDays: number): Promise<number | undefined> {
+/**
+ * Where `Last-Event-ID` resumes: after that event of the caller's workspace, kept within the retention; undefined
+ * when not given. An id of another workspace's event answers exactly as one that never existed: nothing is told of
+ * other workspaces, not even how many events they raise.
+ */
+async function resumePoint(db: Services['db'], workspaceId: number, header: string | undefined, retentionDays: number): Promise<number | undefined> {
   if (header === undefined || header === '') return undefined;
   const field = (message: string) => validationError({ 'Last-Event-ID': [message] });
   if (!/^\d{1,15}$/.test(header)) throw field('must be the id of an event (a whole number), as the stream sent it');
   const after = Number(header);
-  const { oldest, newest } = await keptEventIds(db);
-  if (after > newest && newest > 0) throw field(`is newer than any event (the newest is ${newest})`);
-  if ((newest === 0 && after > 0) || after < oldest - 1) throw field(`is past the event retention (${retentionDays} days): events after it are gone; reconnect without Last-Event-ID to start from now`);
-  return after;
+  if (after === 0 || (after <= MAX_ID && (await isKeptEvent(db, workspaceId, after)))) return after;
+  throw field(`is not an event of this workspace kept within the event retention (${retentionDays} days): reconnect without Last-Event-ID to start from now`);
 }
 
 /** The keyed stream routes. */
@@ -54,7 +56,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<Services & { hub: LiveHub }> 
       const names = new Set((request.query.events ?? '').split(',').filter((name) => name !== ''));
       const unknown = [...names].filter((name) => !isEventName(name));
       if (unknown.length > 0) throw validationError({ events: [`unknown event name(s): ${unknown.join(', ')}`] });
-      const after = await resumePoint(db, request.headers['last-event-id'], config.webhookRetentionDays);
+      const after = await resumePoint(db, request.caller.workspace.id, request.headers['last-event-id'], config.webhookRetentionDays);
       const { caller } = request;
       admitStream(hub, `key:${caller.key.id}`, hub.perKey);
       // Admission admitted this request's Bearer key, so the header holds it.

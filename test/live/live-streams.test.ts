@@ -109,6 +109,34 @@ test('a filtered or quiet stream\'s id still moves with the events it skips, so 
   await reader.cancel();
 });
 
+test("the stream tells a workspace nothing of others: ready is its own newest event id (or 0), another's id is refused as unknown", async () => {
+  const own = await createTenant(t);
+  const other = await createTenant(t);
+  await startStreamEvent(other.key, 'elsewhere');
+  const first = openStream(`${base}/api/v1/events/stream`, { key: own.key });
+  const [empty] = await first.waitFor('ready', 1);
+  assert.equal(empty?.id, '0', 'a workspace without events starts after 0, whatever others raised');
+  assert.deepEqual(JSON.parse(empty?.data ?? '{}'), { after: 0, workspace: own.workspace.slug });
+  assert.equal((await startStreamEvent(own.key, 'mine')).status, 200);
+  await first.waitFor('stream.started', 1);
+  first.close();
+  const newest = async (id: number) => (await t.app.store.db.selectFrom('events').select('id').where('workspace_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+  const ownEvent = await newest(own.workspace.id);
+  for (let i = 0; i < 3; i += 1) await startStreamEvent(other.key, `elsewhere ${i}`);
+  const second = openStream(`${base}/api/v1/events/stream`, { key: own.key });
+  const [ready] = await second.waitFor('ready', 1);
+  assert.equal(ready?.id, String(ownEvent), "its own newest event, not the platform's");
+  second.close();
+  // Another workspace's event id answers exactly as an id that never was.
+  const refused = async (id: number) => {
+    const answer = await fetch(`${base}/api/v1/events/stream`, { headers: { authorization: `Bearer ${own.key}`, 'last-event-id': String(id) } });
+    return [answer.status, await answer.text()];
+  };
+  const theirs = await refused(await newest(other.workspace.id));
+  assert.equal(theirs[0], 422);
+  assert.deepEqual(theirs, await refused(999_999_999));
+});
+
 test('one key holds at most its share of open streams in a process: the next is a 429 until one closes', async () => {
   const own = await createTenant(t);
   const streams = [0, 1, 2].map(() => openStream(`${base}/api/v1/events/stream`, { key: own.key }));
