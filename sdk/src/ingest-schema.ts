@@ -121,7 +121,8 @@ export interface components {
          *           "players": 10
          *         }
          *       ],
-         *       "zone_min_count": 5
+         *       "zone_min_count": 5,
+         *       "livemode": true
          *     }
          */
         ServerStatus: {
@@ -166,6 +167,11 @@ export interface components {
              * @example 5
              */
             zone_min_count: number;
+            /**
+             * @description false for a server of a workspace's test mode (its counts are test data), true otherwise
+             * @example true
+             */
+            livemode: boolean;
         };
         /**
          * ValidationError

@@ -5129,7 +5129,8 @@ export interface components {
          *           "players": 10
          *         }
          *       ],
-         *       "zone_min_count": 5
+         *       "zone_min_count": 5,
+         *       "livemode": true
          *     }
          */
         ServerStatus: {
@@ -5174,6 +5175,11 @@ export interface components {
              * @example 5
              */
             zone_min_count: number;
+            /**
+             * @description false for a server of a workspace's test mode (its counts are test data), true otherwise
+             * @example true
+             */
+            livemode: boolean;
         };
         /**
          * StartStream

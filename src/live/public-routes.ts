@@ -11,6 +11,7 @@ import { openEventStream } from './sse.js';
 import type { Services } from '../http/services.js';
 import type { RateLimitStore } from '../rate-limit/store.js';
 import { findServer } from '../servers/repository.js';
+import { isLive } from '../workspaces/repository.js';
 import { toServerStatus } from '../servers/presenter.js';
 import type { LiveHub } from './hub.js';
 import { admitStream, watchStatus } from './routes.js';
@@ -39,9 +40,9 @@ export const publicStatusRoutes: FastifyPluginAsyncTypebox<Services & { hub: Liv
     throw decision.allowed ? notFound('Overlay') : rateLimited(decision);
   };
   const statusOf = async (workspaceId: number, serverId: number) => {
-    const [server, workspace] = await Promise.all([findServer(db, workspaceId, serverId), db.selectFrom('workspaces').select('zone_min_count').where('id', '=', workspaceId).executeTakeFirst()]);
-    if (!server) throw notFound('Overlay');
-    return toServerStatus(server, workspace?.zone_min_count ?? config.zoneMinCount);
+    const [server, workspace] = await Promise.all([findServer(db, workspaceId, serverId), db.selectFrom('workspaces').select(['zone_min_count', 'live_id']).where('id', '=', workspaceId).executeTakeFirst()]);
+    if (!server || !workspace) throw notFound('Overlay');
+    return toServerStatus(server, workspace.zone_min_count ?? config.zoneMinCount, isLive(workspace));
   };
 
   app.get('/status/:token', { schema: { hide: true, params: TokenParams } }, async (request) => {

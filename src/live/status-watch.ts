@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { toServerStatus } from '../servers/presenter.js';
 import type { ServerStatus } from '../servers/schema.js';
+import { isLive } from '../workspaces/repository.js';
 
 /** One open status stream. */
 export interface StatusWatcher {
@@ -94,7 +95,7 @@ export class StatusWatch {
       .selectFrom('servers')
       .innerJoin('workspaces', 'workspaces.id', 'servers.workspace_id')
       .selectAll('servers')
-      .select('workspaces.zone_min_count')
+      .select(['workspaces.zone_min_count', 'workspaces.live_id'])
       .where('servers.id', 'in', ids)
       .execute();
     const tokenIds = [...new Set(watchers.flatMap((w) => (w.tokenId === undefined ? [] : [w.tokenId])))];
@@ -106,7 +107,7 @@ export class StatusWatch {
     // One status and version per server, however many watch it.
     const latest = new Map(
       rows.map((row) => {
-        const status = toServerStatus(row, row.zone_min_count ?? this.defaultThreshold);
+        const status = toServerStatus(row, row.zone_min_count ?? this.defaultThreshold, isLive(row));
         return [row.id, { workspaceId: row.workspace_id, data: JSON.stringify(status), version: statusVersion(status) }];
       }),
     );

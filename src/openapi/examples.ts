@@ -90,7 +90,7 @@ export const COMPONENT_EXAMPLES: Record<string, unknown> = {
   OrderDetail: ORDER_DETAIL,
   Server: SERVER,
   Zone: { name: 'spawn', players: 12 },
-  ServerStatus: { server_id: 61, status: 'online', players_online: 20, max_players: 64, last_heartbeat_at: AT, zones: [{ name: 'spawn', players: 10 }], zone_min_count: 5 },
+  ServerStatus: { server_id: 61, status: 'online', players_online: 20, max_players: 64, last_heartbeat_at: AT, zones: [{ name: 'spawn', players: 10 }], zone_min_count: 5, livemode: true },
   Member: { display_name: 'Ada Builder', role: 'moderator' },
   Post: POST,
   CreatePost: { title: 'Patch notes', body: 'The arena is fixed.', scheduled_at: '2030-01-16T18:00:00Z', media: ['https://cdn.example.com/patch-notes.png'] },

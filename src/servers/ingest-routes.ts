@@ -7,6 +7,7 @@ import type { ServerRow } from './repository.js';
 import { toServerStatus } from './presenter.js';
 import { HeartbeatBody, ServerStatusSchema } from './schema.js';
 import { recordHeartbeat } from './service.js';
+import { isLive } from '../workspaces/repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,9 +38,9 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { d
   };
   app.post('/heartbeat', { schema }, async (request) => {
     const server = request.ingestServer;
-    const workspace = await db.selectFrom('workspaces').select('zone_min_count').where('id', '=', server.workspace_id).executeTakeFirst();
+    const workspace = await db.selectFrom('workspaces').select(['zone_min_count', 'live_id']).where('id', '=', server.workspace_id).executeTakeFirst();
     const base = workspace?.zone_min_count ?? config.zoneMinCount;
-    return toServerStatus(await recordHeartbeat(db, server, request.body, base), base);
+    return toServerStatus(await recordHeartbeat(db, server, request.body, base), base, workspace === undefined || isLive(workspace));
   });
 };
 

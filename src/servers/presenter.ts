@@ -19,9 +19,10 @@ export function toServer(row: ServerRow): Server {
 
 /**
  * Server row → public live status: the published counts (rounded down to a multiple of `zoneMinCount`, with
- * hysteresis: privacy.ts), leaving out every zone whose published count is under `zoneMinCount`.
+ * hysteresis: privacy.ts), leaving out every zone whose published count is under `zoneMinCount`. `livemode` is false
+ * for a server of a test twin, so an overlay never passes test counts off as live ones.
  */
-export function toServerStatus(row: ServerRow, zoneMinCount: number): ServerStatus {
+export function toServerStatus(row: ServerRow, zoneMinCount: number, livemode: boolean): ServerStatus {
   const online = row.status === 'online';
   const stored = storedPublication(row);
   // Published under another threshold (it changed since the last heartbeat): the true counts, rounded afresh.
@@ -34,5 +35,6 @@ export function toServerStatus(row: ServerRow, zoneMinCount: number): ServerStat
     last_heartbeat_at: row.last_heartbeat_at,
     zones: online ? published.zones.filter((zone) => zone.players >= zoneMinCount).map((zone) => ({ name: zone.name, players: zone.players })) : [],
     zone_min_count: zoneMinCount,
+    livemode,
   };
 }

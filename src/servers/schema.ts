@@ -28,6 +28,7 @@ export const ServerStatusSchema = Type.Object({
     description: 'Only zones whose rounded count is at least zone_min_count',
   }),
   zone_min_count: Type.Integer({ description: 'Smallest zone population shown, and the base every count is rounded down to' }),
+  livemode: Type.Boolean({ description: "false for a server of a workspace's test mode (its counts are test data), true otherwise", examples: [true] }),
 }, { title: 'ServerStatus', description: 'The live status of a game server: counts and thresholded zones, never positions or identities' });
 
 /** Most players one heartbeat may carry. */

@@ -35,7 +35,7 @@ export const testModeRoutes: FastifyPluginAsyncTypebox<Services> = async (app, {
       const twin = request.caller.workspace;
       if (request.body.status === 'offline' && request.body.players !== undefined) throw validationError({ players: ['an offline server has no players; leave players out'] });
       const base = twin.zone_min_count ?? config.zoneMinCount;
-      return toServerStatus(await sharingTwin(db, twin.id, (turn) => setServerStatus(turn, twin, request.params.id, request.body, base)), base);
+      return toServerStatus(await sharingTwin(db, twin.id, (turn) => setServerStatus(turn, twin, request.params.id, request.body, base)), base, false);
     },
   );
 };

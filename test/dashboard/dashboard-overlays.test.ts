@@ -7,6 +7,7 @@
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { createServer } from '../../src/servers/service.js';
+import { twinOf as testTwinOf } from '../../src/test-mode/twin.js';
 import { hashSecret } from '../../src/keys/format.js';
 import { call, createTenant, overHttp, startApp, type Tenant, type TestApp } from '../helpers/app.js';
 import { Client, person } from '../helpers/dashboard.js';
@@ -54,7 +55,10 @@ test('an admin makes an overlay link, shown once; it shows the status; revoking 
   const publicUrl = `${t.baseUrl as string}/public/v1/status/${token}`;
   const status = await fetch(publicUrl);
   assert.equal(status.status, 200);
-  assert.equal(((await status.json()) as { server_id: number }).server_id, server.id);
+  const shown = (await status.json()) as { server_id: number; livemode: boolean };
+  assert.equal(shown.server_id, server.id);
+  assert.equal(shown.livemode, true);
+  assert.doesNotMatch(list.html, /pill-test/, 'no test mark on a live server');
   const stream = openStream(`${publicUrl}/stream`);
   await stream.waitFor('status', 1);
 
@@ -65,6 +69,25 @@ test('an admin makes an overlay link, shown once; it shows the status; revoking 
   assert.equal(revoked.status, 303);
   assert.equal((await fetch(publicUrl)).status, 404, 'gone at once');
   await eventually(() => stream.source.readyState === stream.source.CLOSED, 5_000, 'the open stream ended');
+  stream.close();
+});
+
+test("a test server's overlay link says so: a Test mark on the pages, livemode false in the JSON and the stream", async () => {
+  const twin = await testTwinOf(t.app.store.db, tenant.workspace);
+  const server = await createServer(t.app.store.db, twin.id, { name: 'Test Hill', maxPlayers: 20 });
+  const admin = clients['admin'] as Client;
+  const pages = `/dashboard/${twin.slug}/servers/${server.id}/overlays`;
+  const made = await admin.submit(pages, pages);
+  assert.equal(made.status, 200);
+  assert.match(made.html, /A test-mode link/);
+  const token = /\/public\/v1\/status\/(cws_[A-Za-z0-9]+)/.exec(made.html)?.[1] as string;
+  const list = await admin.get(pages);
+  assert.match(list.html, /class="pill pill-test">Test</);
+  const publicUrl = `${t.baseUrl as string}/public/v1/status/${token}`;
+  assert.equal(((await (await fetch(publicUrl)).json()) as { livemode: boolean }).livemode, false);
+  const stream = openStream(`${publicUrl}/stream`);
+  const [first] = await stream.waitFor('status', 1);
+  assert.equal((JSON.parse(first?.data ?? '{}') as { livemode: boolean }).livemode, false);
   stream.close();
 });
 

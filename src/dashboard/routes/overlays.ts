@@ -4,6 +4,7 @@ import { notFound } from '../../api-error.js';
 import { findStatusToken, listStatusTokens } from '../../live/repository.js';
 import { createStatusToken, revokeOverlayToken } from '../../live/service.js';
 import { findServer } from '../../servers/repository.js';
+import { isLive } from '../../workspaces/repository.js';
 import { refuseReader } from '../context.js';
 import type { DashboardDeps } from '../deps.js';
 import { formOf, one } from '../forms.js';
@@ -44,7 +45,8 @@ export function overlayRoutes(app: FastifyInstance, { db, config: settings, poli
     }
     const { token } = await createStatusToken(db, workspace.id, server.id, viewer.userId);
     const url = `${settings.publicBaseUrl.replace(/\/api\/v1$/, '')}/public/v1/status/${token}`;
-    const note = `Live status of ${server.name} as JSON; ${url}/stream sends each change (Server-Sent Events). Anyone with the link can see what the API shows of this server.`;
+    const test = isLive(workspace) ? '' : ' A test-mode link: it shows a test server, and every answer says "livemode": false.';
+    const note = `Live status of ${server.name} as JSON; ${url}/stream sends each change (Server-Sent Events). Anyone with the link can see what the API shows of this server.${test}`;
     return sendPage(reply, Reveal({ frame: request.place.frame(), title: `Overlay link for ${server.name}`, label: 'overlay link', secret: url, done: list, note }));
   });
 

@@ -23,7 +23,7 @@ export interface Frame {
 }
 
 /** True on the test twin's pages: the switch is on and every page carries the test-mode banner. */
-function inTestMode(frame: Frame): boolean {
+export function inTestMode(frame: Frame): boolean {
   return frame.slug !== frame.liveSlug;
 }
 

@@ -1,7 +1,7 @@
 /** A server's overlay links: public URLs of its live status for stream overlays and sites (owners and admins). */
 import type { StatusTokenRow } from '../../live/repository.js';
 import type { Frame } from './layout.js';
-import { Page } from './layout.js';
+import { inTestMode, Page } from './layout.js';
 import { Empty, PostButton, Time } from './parts.js';
 
 /** The question asked before revoking, naming the link. */
@@ -29,6 +29,12 @@ export function Overlays({ frame, server, tokens }: { frame: Frame; server: { id
         An overlay link shows this server's live status, exactly what the API shows and nothing more, to anyone who has it: put it in a
         stream overlay or on your site. Its <code>/stream</code> sends each change as it happens. Revoke a link that leaked.
       </p>
+      {inTestMode(frame) && (
+        <p>
+          <span class="pill pill-test">Test</span> These links show a test server: its counts are test data, and every answer says{' '}
+          <code>"livemode": false</code>.
+        </p>
+      )}
       {tokens.length === 0 ? (
         <Empty>No overlay links yet.</Empty>
       ) : (
@@ -48,6 +54,12 @@ export function Overlays({ frame, server, tokens }: { frame: Frame; server: { id
                 <tr key={token.id} class={token.revoked_at ? 'revoked' : undefined}>
                   <td data-label="Link">
                     <code>…/public/v1/status/{token.prefix}…</code>
+                    {inTestMode(frame) && (
+                      <>
+                        {' '}
+                        <span class="pill pill-test">Test</span>
+                      </>
+                    )}
                   </td>
                   <td data-label="Created">
                     <Time value={token.created_at} />
