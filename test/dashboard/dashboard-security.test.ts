@@ -234,8 +234,11 @@ test('simultaneous wrong passwords cannot outrun the limit: at most ten are chec
   const email = await person(t.app, tenant.workspace.id, `race-${Date.now()}@example.test`, 'owner');
   const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => new Client(t.app, '10.3.0.1').signIn(email, `wrong guess ${i}`)));
   const statuses = answers.map((a) => a.status);
-  assert.equal(statuses.filter((s) => s === 401).length, 10, JSON.stringify(statuses));
-  assert.equal(statuses.filter((s) => s === 429).length, 6);
+  // The client's budget and its budget for this address are both spent here: an attempt let into one and refused by
+  // the other gives its place back only afterwards, so under a race a slot or two may go unused, never more used.
+  const checked = statuses.filter((s) => s === 401).length;
+  assert.ok(checked <= 10 && checked >= 8, JSON.stringify(statuses));
+  assert.equal(statuses.filter((s) => s === 429).length, 16 - checked);
 });
 
 test('a successful sign-in does not count against the limit; the session cookie is set once', async () => {
