@@ -92,7 +92,7 @@ for (const [name, make] of [['in process', memory], ['PostgreSQL', postgres], ['
       assert.equal((await new Client(setup.t.app, '192.0.2.200').signIn(email)).status, 303);
     }
 
-    test('ten wrong passwords lock the e-mail for 15 minutes: the right one is refused at +66 s and at +14 min, and works after', async () => {
+    test('ten wrong passwords from a client lock it out of the e-mail for 15 minutes: refused at +66 s and at +14 min, and works after', async () => {
       const { t } = setup;
       const tenant = await createTenant(t);
       const email = await person(t.app, tenant.workspace.id, `locked-${Date.now()}@example.test`, 'owner');
@@ -106,12 +106,10 @@ for (const [name, make] of [['in process', memory], ['PostgreSQL', postgres], ['
         await setup.advance(step);
         await unrelatedTraffic();
         await setup.advance(0);
-        // From an address of its own, so only the e-mail's budget can refuse it.
-        const owner = new Client(t.app, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
-        assert.equal((await owner.signIn(email)).status, 429, `the right password is still refused at ${at}`);
+        assert.equal((await attacker.signIn(email)).status, 429, `the right password is still refused to that client at ${at}`);
       }
       await setup.advance(MINUTE + 1_000);
-      assert.equal((await new Client(t.app, '198.51.100.250').signIn(email, PASSWORD)).status, 303, 'the lockout ends with its window');
+      assert.equal((await attacker.signIn(email, PASSWORD)).status, 303, 'the lockout ends with its window');
     });
 
     test('a one-time form token stays spent after other buckets were swept', async () => {
