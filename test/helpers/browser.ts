@@ -14,11 +14,11 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 
 /**
  * The browser, or undefined when chromium is missing outside CI (the caller skips, loudly).
- * In CI a missing browser is a failure: `.ci/run` installs it.
+ * In CI a missing browser is a failure: `npm test` installs it first (scripts/provision.mjs), as `.ci/run` does.
  */
 export async function launchBrowser(): Promise<Browser | undefined> {
   if (!existsSync(CHROMIUM)) {
-    if (process.env['CI']) throw new Error(`${CHROMIUM} is missing in CI: .ci/run installs it with apt-get install -y chromium`);
+    if (process.env['CI']) throw new Error(`${CHROMIUM} is missing in CI: npm test installs it (scripts/provision.mjs), or apt-get install -y chromium`);
     process.stderr.write(`\n*** SKIPPING the dashboard browser tests: ${CHROMIUM} is missing. Install it: apt-get install -y chromium ***\n\n`);
     return undefined;
   }

@@ -1,6 +1,6 @@
 /**
  * Metrics text read by Prometheus's own parser (the official Python client's, Debian's python3-prometheus-client,
- * installed by .ci/run): a line it cannot read fails the test.
+ * installed by `npm test` where it may: scripts/provision.mjs): a line it cannot read fails the test.
  */
 import { execFile } from 'node:child_process';
 
@@ -47,7 +47,7 @@ export function valueOf(samples: readonly Sample[], name: string, labels: Record
   return sample === undefined ? 0 : Number(sample.value);
 }
 
-/** Prometheus's own linter, from Debian's `prometheus` package (installed by .ci/run). */
+/** Prometheus's own linter, from Debian's `prometheus` package (installed by `npm test`: scripts/provision.mjs). */
 export const PROMTOOL = '/usr/bin/promtool';
 
 /** Resolves when `promtool check metrics` finds nothing to say of `text`; rejects with what it says. */

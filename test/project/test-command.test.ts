@@ -1,7 +1,9 @@
 /**
- * `npm test` (scripts/test.mjs) checks every prerequisite before it builds anything, and stops with one message
- * naming what is missing and how to install it (README, "Tests"). The PostgreSQL pass finds its files by their
- * marker, and one test file runs from its source, without compiling the project (`npm run test:file`).
+ * `npm test` (scripts/test.mjs) brings every prerequisite before it builds anything (scripts/provision.mjs: as root
+ * on Debian it installs and starts what is missing), or stops with one message naming what is missing and how to
+ * install it (README, "Tests"). The plans are checked here for given machines, changing nothing on this one. The
+ * PostgreSQL pass finds its files by their marker, and one test file runs from its source, without compiling the
+ * project (`npm run test:file`).
  */
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
@@ -17,12 +19,82 @@ interface TestFiles {
 }
 
 test('npm test stops at once, naming a PostgreSQL it cannot reach with its install line, and builds nothing', async () => {
-  const { code, stdout, stderr } = await runProcess(process.execPath, [`${ROOT}scripts/test.mjs`], { cwd: ROOT, env: { ...process.env, TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/test' }, timeout: 30_000 });
+  const { code, stdout, stderr } = await runProcess(process.execPath, [`${ROOT}scripts/test.mjs`], { cwd: ROOT, env: { ...process.env, TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/test', CW_TEST_NO_INSTALL: '1' }, timeout: 30_000 });
   assert.equal(code, 1);
   assert.equal(stdout, '', 'nothing was built or run');
   assert.match(stderr, /^npm test needs what is missing here \(README, "Tests"\):\n/);
   assert.match(stderr, /- PostgreSQL at 127\.0\.0\.1:1 \(TEST_POSTGRES_URL\): apt-get install -y postgresql/);
   assert.equal(stderr.trim().split('\n').length, 2, `one line for what is missing: ${stderr}`);
+});
+
+interface Machine {
+  root: boolean;
+  debian: boolean;
+  noInstall: boolean;
+  node: { ok: boolean; version: string };
+  postgres: { up: boolean; where: string; ours: boolean; installed: boolean; defaultUrl: boolean };
+  redis: { up: boolean; installed: boolean };
+  chromium: boolean;
+  prometheusClient: boolean;
+  promtool: boolean;
+}
+interface Provisioning {
+  plan(machine: Machine): { actions: { kind: string; package?: string; service?: string; flags?: string[] }[]; missing: string[] };
+}
+
+/** A machine of CI's kind with everything there; each test takes away what it needs missing. */
+const READY: Machine = {
+  root: true,
+  debian: true,
+  noInstall: false,
+  node: { ok: true, version: '24.0.0' },
+  postgres: { up: true, where: '127.0.0.1:5432', ours: true, installed: true, defaultUrl: true },
+  redis: { up: true, installed: true },
+  chromium: true,
+  prometheusClient: true,
+  promtool: true,
+};
+
+test('provisioning plans: the three packages CI installs, services to start, and the message where it may not install', async () => {
+  const { plan } = (await import(`${ROOT}scripts/provision.mjs`)) as Provisioning;
+  const said = (p: ReturnType<Provisioning['plan']>) => p.actions.map((a) => [a.kind, a.package ?? a.service ?? ''].join(' ').trim());
+  assert.deepEqual(plan(READY), { actions: [], missing: [] }, 'nothing to do on a ready machine');
+
+  // A fresh machine of CI's kind: Chromium, the Python parser and promtool missing, as root on Debian.
+  const fresh = { ...READY, chromium: false, prometheusClient: false, promtool: false };
+  const installing = plan(fresh);
+  assert.deepEqual(said(installing), ['update', 'install chromium', 'install python3-prometheus-client', 'install prometheus', 'stop prometheus']);
+  assert.deepEqual(installing.actions.find((a) => a.package === 'prometheus')?.flags, ['--no-install-recommends']);
+  assert.deepEqual(installing.missing, []);
+
+  // The same machine with CW_TEST_NO_INSTALL=1, or not root, or not Debian: nothing done, one line each, as before.
+  for (const machine of [{ ...fresh, noInstall: true }, { ...fresh, root: false }, { ...fresh, debian: false }]) {
+    const told = plan(machine);
+    assert.deepEqual(told.actions, []);
+    assert.deepEqual(told.missing, [
+      '  - Chromium at /usr/bin/chromium (the dashboard tests): apt-get install -y chromium',
+      "  - Python's prometheus_client (the metrics tests): apt-get install -y python3-prometheus-client",
+      '  - promtool at /usr/bin/promtool (the metrics tests): apt-get install -y --no-install-recommends prometheus',
+    ]);
+  }
+
+  // Installed but down: started, nothing installed.
+  assert.deepEqual(said(plan({ ...READY, postgres: { ...READY.postgres, up: false }, redis: { up: false, installed: true } })), ['start postgresql', 'start redis']);
+  // Not installed: installed (Redis once for the server and the binary), PostgreSQL set up as the default URL says, then started.
+  assert.deepEqual(said(plan({ ...READY, postgres: { ...READY.postgres, up: false, installed: false }, redis: { up: false, installed: false } })), [
+    'update',
+    'install postgresql',
+    'install redis-server',
+    'configure postgresql',
+    'start postgresql',
+    'start redis',
+  ]);
+  // A PostgreSQL elsewhere (another host or port) is never installed or started here: it is named.
+  const elsewhere = plan({ ...READY, postgres: { ...READY.postgres, up: false, where: 'db.example:5432', ours: false } });
+  assert.deepEqual(elsewhere.actions, []);
+  assert.match(elsewhere.missing.join('\n'), /PostgreSQL at db\.example:5432 \(TEST_POSTGRES_URL\)/);
+  // An old Node is named whatever else: no package of Debian's brings Node 24.
+  assert.match(plan({ ...READY, node: { ok: false, version: '20.20.2' } }).missing.join(), /Node\.js 24 \(or 22\.12\+\); this is 20\.20\.2/);
 });
 
 test('the PostgreSQL pass runs the files that carry the marker line, in any folder, and only those', async () => {
