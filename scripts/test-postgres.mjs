@@ -3,9 +3,10 @@
 // Without a reachable PostgreSQL it says so loudly and skips, except under CI, where that is a failure.
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { DEFAULT_POSTGRES_URL } from './provision.mjs';
 import { postgresTestFiles } from './test-files.mjs';
 
-const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const url = process.env.TEST_POSTGRES_URL ?? DEFAULT_POSTGRES_URL;
 const FILES = postgresTestFiles();
 const inCi = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 

@@ -21,7 +21,7 @@ import { sendPage } from './render.js';
 import { TooManyAttempts } from './views/login.js';
 
 /** Failures per e-mail address from one client, per client, and per address from all clients (docs/decisions.md). */
-export const FAILURES = { addressAndClient: 10, client: 10, address: 100 } as const;
+const FAILURES = { addressAndClient: 10, client: 10, address: 100 } as const;
 const WINDOW_MS = 15 * 60_000;
 
 /** Over budget: the minutes to wait. Else the check's result. */

@@ -11,13 +11,12 @@
  * second one while holding the lock); a reset takes the exclusive lock in its transaction. On SQLite the API process
  * writes the store, and a twin's triggers and resets simply take turns in it, in the order asked.
  */
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 
 /** The advisory locks' first key: the twins' class (the two-key form never meets the one-key locks used elsewhere). */
 const TWIN_LOCKS = 7_201_944;
-
-const isPostgres = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // On SQLite: each twin's work in this process, one after another (the store writes one transaction at a time anyway).
 const tails = new Map<number, Promise<unknown>>();

@@ -1,6 +1,7 @@
 /** The outbox: an event and its deliveries are written in the caller's transaction, so a crash loses nothing. */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import { NEW_WORK_CHANNEL } from './engine/wakeup.js';
 import { insertDeliveries } from './engine/delivery-writes.js';
 import type { Database, Db, EventTable } from '../db/types.js';
@@ -49,7 +50,7 @@ export async function transactWithEvents<T>(db: Kysely<Database>, work: (trx: Tr
   const result = await db.transaction().execute(async (trx) => {
     transaction = trx;
     const done = await work(trx);
-    if (queuedIn.has(trx) && trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_notify(${NEW_WORK_CHANNEL}, '')`.execute(trx);
+    if (queuedIn.has(trx) && isPostgres(trx)) await sql`select pg_notify(${NEW_WORK_CHANNEL}, '')`.execute(trx);
     return done;
   });
   if (transaction && queuedIn.has(transaction)) nudgeDispatchers(db);
