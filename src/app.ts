@@ -53,6 +53,7 @@ import { faultsOf } from './db/faults.js';
 import { deliveryMetrics } from './metrics/deliveries.js';
 import type { DeliveryObserver } from './webhooks/engine/observer.js';
 import { LiveHub } from './live/hub.js';
+import { usePasswordHashCost } from './users/passwords.js';
 import { liveRoutes } from './live/routes.js';
 import { publicStatusRoutes } from './live/public-routes.js';
 
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+  usePasswordHashCost(config.passwordHashCost);
   const store = openStore(config.databaseUrl);
   if (store.file !== undefined && config.redisUrl === '') {
     try {

@@ -57,6 +57,8 @@ export interface Config {
   readonly apiProcesses: number;
   /** `json` (one JSON object per line) or `pretty` (for people reading a terminal). */
   readonly logFormat: 'json' | 'pretty';
+  /** scrypt's cost for new password hashes, as log2 of N (users/passwords.ts); lowered only by test suites. */
+  readonly passwordHashCost: number;
 }
 
 interface Variable<T> {
@@ -156,6 +158,7 @@ export const VARIABLES = {
     parse: (raw: string) => (raw === 'json' || raw === 'pretty' ? raw : undefined),
     expected: 'json or pretty',
   },
+  passwordHashCost: { name: 'PASSWORD_HASH_COST', fallback: '15', parse: int(10, 20), expected: 'an integer 10–20' },
 } satisfies Record<keyof Config, Variable<unknown>>;
 
 /** Reads the configuration from an environment; throws one message naming every bad variable. */
@@ -201,6 +204,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     metricsToken: read(VARIABLES.metricsToken),
     apiProcesses: read(VARIABLES.apiProcesses),
     logFormat: read(VARIABLES.logFormat),
+    passwordHashCost: read(VARIABLES.passwordHashCost),
   };
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return Object.freeze(config);

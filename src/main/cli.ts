@@ -16,6 +16,7 @@ import { LISTEN_COMMAND } from '../cli/listen-command.js';
 import { TRIGGER_COMMAND } from '../cli/trigger-command.js';
 import { commandHelp, generalHelp, groupHelp } from '../cli/help.js';
 import { hidePassword, VERSION } from '../project.js';
+import { usePasswordHashCost } from '../users/passwords.js';
 
 /** Every command, by its words. */
 export const COMMANDS: Record<string, Command> = { ...BASE_COMMANDS, ...DOMAIN_COMMANDS, ...SERVER_COMMANDS, ...WEBHOOK_COMMANDS, ...USER_COMMANDS, worker: WORKER_COMMAND, listen: LISTEN_COMMAND, trigger: TRIGGER_COMMAND };
@@ -110,7 +111,8 @@ export async function main(argv: string[], io: Io = processIo, env: NodeJS.Proce
     if (typeof values['workspace'] === 'string') refuseTwinSlug(values['workspace'], 'test' in command.options);
     if (command.withoutStore) return await command.withoutStore({ positionals: parsed.positionals, values }, io, env);
 
-    const { databaseUrl, redisUrl } = loadConfig(env);
+    const { databaseUrl, redisUrl, passwordHashCost } = loadConfig(env);
+    usePasswordHashCost(passwordHashCost);
     const store = openStore(databaseUrl);
     // The workers hear of deliveries this command queues at once (PostgreSQL needs nothing: NOTIFY goes with the commit).
     if (store.dialect === 'sqlite' && redisUrl !== '') announceWith(store.db, announceByRedis(redisUrl));

@@ -56,7 +56,9 @@ export async function startApp(
   const dir = mkdtempSync(join(tmpdir(), 'cw-test-'));
   const dbFile = join(dir, 'store.db');
   const store = DIALECT === 'postgres' ? await freshPostgresSchema() : { url: `sqlite:${dbFile}`, schema: '', drop: async () => undefined };
-  const config = loadConfig({ DATABASE_URL: store.url, LOG_LEVEL: 'silent', DEMO: 'false', ...env });
+  // npm test lowers scrypt's cost for every process it starts (scripts/test-pool.mjs); apps built here follow it.
+  const cost = process.env['PASSWORD_HASH_COST'];
+  const config = loadConfig({ DATABASE_URL: store.url, LOG_LEVEL: 'silent', DEMO: 'false', ...(cost === undefined ? {} : { PASSWORD_HASH_COST: cost }), ...env });
   const app = await buildApp(config, { ...options, worker: options.worker === true ? startWorker : undefined });
   const spec = await SpecValidator.load(app);
   const started: TestApp = {

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
+import { hashPassword, usePasswordHashCost, verifyPassword } from '../../src/users/passwords.js';
 import { ROOT } from '../helpers/process.js';
 
 test('defaults are the documented ones', () => {
@@ -17,6 +18,7 @@ test('defaults are the documented ones', () => {
   assert.deepEqual(config.webhookRetryDelaysMs, [60_000, 300_000, 1_800_000, 7_200_000]);
   assert.equal(config.webhookAllowPrivateUrls, false);
   assert.equal(config.serverOfflineAfterSeconds, 90);
+  assert.equal(config.passwordHashCost, 15);
   assert.ok(Object.isFrozen(config));
 });
 
@@ -29,4 +31,21 @@ test('every bad variable is named at once, and addresses are not echoed', () => 
       return true;
     },
   );
+});
+
+test('PASSWORD_HASH_COST sets N for new hashes only: every hash made before still verifies', async () => {
+  assert.throws(() => loadConfig({ PASSWORD_HASH_COST: '9' }), /PASSWORD_HASH_COST="9" is invalid: expected an integer 10–20/);
+  try {
+    usePasswordHashCost(10);
+    const cheap = await hashPassword('correct horse battery');
+    assert.match(cheap, /^scrypt\$1024\$8\$1\$/);
+    usePasswordHashCost(15);
+    const dear = await hashPassword('correct horse battery');
+    assert.match(dear, /^scrypt\$32768\$8\$1\$/);
+    assert.equal(await verifyPassword('correct horse battery', cheap), true);
+    assert.equal(await verifyPassword('correct horse battery!', cheap), false);
+    assert.equal(await verifyPassword('correct horse battery', dear), true);
+  } finally {
+    usePasswordHashCost(loadConfig({}).passwordHashCost);
+  }
 });
