@@ -1,7 +1,7 @@
 // The test files: every test/**/*.test.ts (the SQLite pass), and those the PostgreSQL pass runs again, found by the
 // marker line `// @postgres` in the file itself (never a list kept by hand). Paths are the compiled ones (build-test/).
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -26,14 +26,7 @@ export function postgresTestFiles(dir) {
     .map(compiled);
 }
 
-/**
- * Every compiled test file, in the order of their file names, as the one flat test folder ran them: by folder, the
- * eleven browser suites of test/dashboard/ would start together beside the timing-bound store tests of test/db/, and
- * a WAL checkpoint thread starved of CPU let the WAL grow past SQLite's own threshold (test/db/checkpoints.test.ts).
- */
+/** Every compiled test file (the pool in test-pool.mjs decides their order). */
 export function sqliteTestFiles() {
-  return testSources()
-    .map((file) => [basename(file), file])
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, file]) => compiled(file));
+  return testSources().map(compiled);
 }

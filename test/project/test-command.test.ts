@@ -15,7 +15,6 @@ import { ROOT, runProcess } from '../helpers/process.js';
 interface TestFiles {
   testSources(dir?: string): string[];
   postgresTestFiles(dir?: string): string[];
-  sqliteTestFiles(): string[];
 }
 
 test('npm test stops at once, naming a PostgreSQL it cannot reach with its install line, and builds nothing', async () => {
@@ -120,13 +119,61 @@ test('the PostgreSQL pass runs the files that carry the marker line, in any fold
   assert.ok(!marked.includes('build-test/test/project/layers.test.js'));
 });
 
-test('the SQLite pass runs every test file once, in the order of their file names', async () => {
-  const { sqliteTestFiles, testSources } = (await import(`${ROOT}scripts/test-files.mjs`)) as TestFiles;
-  const files = sqliteTestFiles();
+interface Job {
+  pass: string;
+  file: string;
+}
+interface TestPool {
+  order(jobs: Job[], cache: Record<string, { seconds: number; failed: boolean }>): Job[];
+  sqlitePass(): { name: string; files: string[] };
+}
+
+test('the SQLite pass runs every test file once; the pool starts last failures, then the longest, then the largest', async () => {
+  const { sqlitePass, order } = (await import(`${ROOT}scripts/test-pool.mjs`)) as TestPool;
+  const { testSources } = (await import(`${ROOT}scripts/test-files.mjs`)) as TestFiles;
+  const { files } = sqlitePass();
   assert.deepEqual([...files].sort(), testSources().map((file) => `build-test/${file.replace(/\.ts$/, '.js')}`).sort());
-  assert.ok(files.includes('build-test/test/project/test-command.test.js'));
-  const names = files.map((file) => file.slice(file.lastIndexOf('/') + 1));
-  assert.deepEqual(names, [...names].sort(), 'by file name, whatever the folder');
+  const dir = mkdtempSync(join(tmpdir(), 'cw-test-pool-'));
+  try {
+    const [small, large, timed, slow, failed] = ['small', 'large', 'timed', 'slow', 'failed'].map((name) => join(dir, `${name}.test.js`)) as [string, string, string, string, string];
+    writeFileSync(small, 'x');
+    writeFileSync(large, 'x'.repeat(5000));
+    for (const file of [timed, slow, failed]) writeFileSync(file, 'x'.repeat(100));
+    const jobs = [small, large, timed, slow, failed].flatMap((file) => [{ pass: 'SQLite', file }, { pass: 'PostgreSQL', file }]);
+    const cache = {
+      [`SQLite ${timed}`]: { seconds: 3, failed: false },
+      [`PostgreSQL ${timed}`]: { seconds: 30, failed: false },
+      [`SQLite ${slow}`]: { seconds: 60, failed: false },
+      [`PostgreSQL ${failed}`]: { seconds: 1, failed: true },
+    };
+    const names = order(jobs, cache).map((job) => `${job.pass} ${job.file.slice(dir.length + 1, -'.test.js'.length)}`);
+    assert.deepEqual(names.slice(0, 4), ['PostgreSQL failed', 'SQLite slow', 'PostgreSQL timed', 'SQLite timed']);
+    // Unrecorded jobs by size (recorded ones keep their seconds, so a 0.001 MB file is below a 3 s file).
+    assert.deepEqual(names.slice(4, 6).sort(), ['PostgreSQL large', 'SQLite large']);
+    assert.deepEqual(names.slice(-2).sort(), ['PostgreSQL small', 'SQLite small']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a file that fails fails its pass only; both passes print their totals and the exit names it', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cw-test-pool-'));
+  try {
+    const body = (ok: boolean) => `import { test } from 'node:test';\nimport assert from 'node:assert';\ntest('one', () => {});\ntest('two', () => assert.ok(${ok}));\n`;
+    writeFileSync(join(dir, 'good.test.mjs'), body(true));
+    writeFileSync(join(dir, 'bad.test.mjs'), body(false));
+    const script = `const { runPasses } = await import(${JSON.stringify(`${ROOT}scripts/test-pool.mjs`)});
+      const passed = await runPasses([{ name: 'A', files: [${JSON.stringify(join(dir, 'good.test.mjs'))}] }, { name: 'B', files: [${JSON.stringify(join(dir, 'good.test.mjs'))}, ${JSON.stringify(join(dir, 'bad.test.mjs'))}] }], { cacheFile: ${JSON.stringify(join(dir, 'durations.json'))} });
+      process.exit(passed ? 0 : 1);`;
+    const { code, stdout } = await runProcess(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, timeout: 30_000, env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_TEST_CONTEXT')) });
+    assert.equal(code, 1, stdout);
+    assert.match(stdout, /^PASSED {2}A: tests 2, pass 2, fail 0, cancelled 0, skipped 0, todo 0 \(1 files, /m);
+    assert.match(stdout, /^FAILED {2}B: tests 4, pass 3, fail 1, cancelled 0, skipped 0, todo 0 \(2 files, /m);
+    assert.match(stdout, /^ {8}failed: .*bad\.test\.mjs \(exit 1\)$/m);
+    assert.match(stdout, /^■ B · .*bad\.test\.mjs \(/m, "each file's output is printed under its name");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 // module.registerHooks, which the hooks use, came with Node 22.15; npm test itself accepts 22.12 and runs compiled tests.
