@@ -15,7 +15,7 @@ import { DEFAULT_POSTGRES_URL } from './provision.mjs';
 import { postgresTestFiles, sqliteTestFiles } from './test-files.mjs';
 
 /** Jobs running at once: the machines have two cores, and a test file waits on its servers about a third of its time. */
-export const CONCURRENCY = Number(process.env.CW_TEST_CONCURRENCY ?? 3);
+export const CONCURRENCY = /^[1-9][0-9]?$/.test(process.env.CW_TEST_CONCURRENCY ?? '3') ? Number(process.env.CW_TEST_CONCURRENCY ?? 3) : undefined;
 /** A file still running after this long is stopped and counted as failed, so a hang cannot hold CI for its whole limit. */
 const FILE_LIMIT_MS = 8 * 60_000;
 /**
@@ -78,6 +78,10 @@ export function order(jobs, cache) {
  * all passed. `passes`: [{ name, files, env }].
  */
 export async function runPasses(passes, { concurrency = CONCURRENCY, cacheFile = CACHE } = {}) {
+  if (concurrency === undefined) {
+    process.stderr.write(`CW_TEST_CONCURRENCY=${JSON.stringify(process.env.CW_TEST_CONCURRENCY)} is invalid: expected an integer 1–99\n`);
+    return false;
+  }
   const cache = readCache(cacheFile);
   const jobs = order(
     passes.flatMap((pass) => pass.files.map((file) => ({ pass: pass.name, file, env: pass.env ?? {} }))),

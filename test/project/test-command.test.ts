@@ -165,12 +165,19 @@ test('a file that fails fails its pass only; both passes print their totals and 
     const script = `const { runPasses } = await import(${JSON.stringify(`${ROOT}scripts/test-pool.mjs`)});
       const passed = await runPasses([{ name: 'A', files: [${JSON.stringify(join(dir, 'good.test.mjs'))}] }, { name: 'B', files: [${JSON.stringify(join(dir, 'good.test.mjs'))}, ${JSON.stringify(join(dir, 'bad.test.mjs'))}] }], { cacheFile: ${JSON.stringify(join(dir, 'durations.json'))} });
       process.exit(passed ? 0 : 1);`;
-    const { code, stdout } = await runProcess(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, timeout: 30_000, env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_TEST_CONTEXT')) });
+    // Without the runner's own variable, which would make the pool's files report to this runner instead of printing.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_TEST_CONTEXT'));
+    const { code, stdout } = await runProcess(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, timeout: 30_000, env });
     assert.equal(code, 1, stdout);
     assert.match(stdout, /^PASSED {2}A: tests 2, pass 2, fail 0, cancelled 0, skipped 0, todo 0 \(1 files, /m);
     assert.match(stdout, /^FAILED {2}B: tests 4, pass 3, fail 1, cancelled 0, skipped 0, todo 0 \(2 files, /m);
     assert.match(stdout, /^ {8}failed: .*bad\.test\.mjs \(exit 1\)$/m);
     assert.match(stdout, /^■ B · .*bad\.test\.mjs \(/m, "each file's output is printed under its name");
+    // A pool of no one would pass every pass without running a file: a bad width is refused.
+    const refused = await runProcess(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, timeout: 30_000, env: { ...env, CW_TEST_CONCURRENCY: 'three' } });
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /^CW_TEST_CONCURRENCY="three" is invalid: expected an integer 1–99$/m);
+    assert.doesNotMatch(refused.stdout, /PASSED/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
