@@ -11,7 +11,6 @@ import { openEventStream } from './sse.js';
 import type { Services } from '../http/services.js';
 import type { RateLimitStore } from '../rate-limit/store.js';
 import { findServer } from '../servers/repository.js';
-import { isLive } from '../workspaces/repository.js';
 import { toServerStatus } from '../servers/presenter.js';
 import type { LiveHub } from './hub.js';
 import { admitStream, watchStatus } from './routes.js';
@@ -42,7 +41,7 @@ export const publicStatusRoutes: FastifyPluginAsyncTypebox<Services & { hub: Liv
   const statusOf = async (workspaceId: number, serverId: number) => {
     const [server, workspace] = await Promise.all([findServer(db, workspaceId, serverId), db.selectFrom('workspaces').select(['zone_min_count', 'live_id']).where('id', '=', workspaceId).executeTakeFirst()]);
     if (!server || !workspace) throw notFound('Overlay');
-    return toServerStatus(server, workspace.zone_min_count ?? config.zoneMinCount, isLive(workspace));
+    return toServerStatus(server, workspace, config.zoneMinCount);
   };
 
   app.get('/status/:token', { schema: { hide: true, params: TokenParams } }, async (request) => {

@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { toServerStatus } from '../servers/presenter.js';
 import type { ServerStatus } from '../servers/schema.js';
-import { isLive } from '../workspaces/repository.js';
 
 /** One open status stream. */
 export interface StatusWatcher {
@@ -107,7 +106,7 @@ export class StatusWatch {
     // One status and version per server, however many watch it.
     const latest = new Map(
       rows.map((row) => {
-        const status = toServerStatus(row, row.zone_min_count ?? this.defaultThreshold, isLive(row));
+        const status = toServerStatus(row, row, this.defaultThreshold);
         return [row.id, { workspaceId: row.workspace_id, data: JSON.stringify(status), version: statusVersion(status) }];
       }),
     );

@@ -4,10 +4,9 @@ import { rateHeaders } from '../http/admission.js';
 import { errorResponses } from '../http/schemas.js';
 import type { Services } from '../http/services.js';
 import type { ServerRow } from './repository.js';
-import { toServerStatus } from './presenter.js';
+import { toServerStatus, zoneThreshold } from './presenter.js';
 import { HeartbeatBody, ServerStatusSchema } from './schema.js';
 import { recordHeartbeat } from './service.js';
-import { isLive } from '../workspaces/repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,8 +38,9 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { d
   app.post('/heartbeat', { schema }, async (request) => {
     const server = request.ingestServer;
     const workspace = await db.selectFrom('workspaces').select(['zone_min_count', 'live_id']).where('id', '=', server.workspace_id).executeTakeFirst();
-    const base = workspace?.zone_min_count ?? config.zoneMinCount;
-    return toServerStatus(await recordHeartbeat(db, server, request.body, base), base, workspace === undefined || isLive(workspace));
+    // The server's workspace is there (the token was found through it); were it gone, the server is shown as live.
+    const terms = workspace ?? { zone_min_count: null, live_id: null };
+    return toServerStatus(await recordHeartbeat(db, server, request.body, zoneThreshold(terms, config.zoneMinCount)), terms, config.zoneMinCount);
   });
 };
 

@@ -8,7 +8,6 @@ import type { Services } from '../http/services.js';
 import { findServer, listServers } from './repository.js';
 import { toServer, toServerStatus } from './presenter.js';
 import { ServerSchema, ServerStatusSchema } from './schema.js';
-import { isLive } from '../workspaces/repository.js';
 
 /** Server routes. */
 export const serverRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { db, config }) => {
@@ -32,7 +31,7 @@ export const serverRoutes: FastifyPluginAsyncTypebox<Services> = async (app, { d
       async ({ caller, params }) => {
         const server = await findServer(db, caller.workspace.id, params.id);
         if (!server) throw notFound('Server');
-        return toServerStatus(server, caller.workspace.zone_min_count ?? config.zoneMinCount, isLive(caller.workspace));
+        return toServerStatus(server, caller.workspace, config.zoneMinCount);
       },
     ),
   );

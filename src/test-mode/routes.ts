@@ -4,7 +4,7 @@ import { ApiError, validationError } from '../api-error.js';
 import { operation } from '../http/operation.js';
 import { IdParams } from '../http/schemas.js';
 import type { Services } from '../http/services.js';
-import { toServerStatus } from '../servers/presenter.js';
+import { toServerStatus, zoneThreshold } from '../servers/presenter.js';
 import { ServerStatusSchema } from '../servers/schema.js';
 import { isLive } from '../workspaces/repository.js';
 import { MoveServerBody, TriggerBody, TriggeredSchema } from './schema.js';
@@ -24,7 +24,7 @@ export const testModeRoutes: FastifyPluginAsyncTypebox<Services> = async (app, {
     operation({ id: 'triggerEvent', summary: 'Raise an event in test mode by its real cause', tag: 'Test mode', scope: null, testOnly: true, body: TriggerBody, response: TriggeredSchema }),
     async (request) => {
       const twin = request.caller.workspace;
-      return sharingTwin(db, twin.id, (turn) => trigger(turn, twin, request.body.event, twin.zone_min_count ?? config.zoneMinCount));
+      return sharingTwin(db, twin.id, (turn) => trigger(turn, twin, request.body.event, zoneThreshold(twin, config.zoneMinCount)));
     },
   );
 
@@ -34,8 +34,8 @@ export const testModeRoutes: FastifyPluginAsyncTypebox<Services> = async (app, {
     async (request) => {
       const twin = request.caller.workspace;
       if (request.body.status === 'offline' && request.body.players !== undefined) throw validationError({ players: ['an offline server has no players; leave players out'] });
-      const base = twin.zone_min_count ?? config.zoneMinCount;
-      return toServerStatus(await sharingTwin(db, twin.id, (turn) => setServerStatus(turn, twin, request.params.id, request.body, base)), base, false);
+      const base = zoneThreshold(twin, config.zoneMinCount);
+      return toServerStatus(await sharingTwin(db, twin.id, (turn) => setServerStatus(turn, twin, request.params.id, request.body, base)), twin, config.zoneMinCount);
     },
   );
 };

@@ -9,7 +9,6 @@ import { sendPage } from '../render.js';
 import { Overview, PERIODS } from '../views/overview.js';
 import { Servers } from '../views/servers.js';
 import { isAdmin } from '../sections.js';
-import { isLive } from '../../workspaces/repository.js';
 
 /** The overview and servers routes. */
 export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDeps): void {
@@ -24,7 +23,7 @@ export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDe
       summarize(db, workspace.id, days, before),
       listServers(db, workspace.id, toPage({ page: 1, per_page: 100 })),
     ]);
-    const statuses = servers.rows.map((row) => ({ name: row.name, status: toServerStatus(row, request.place.workspace.zone_min_count ?? config.zoneMinCount, isLive(request.place.workspace)) }));
+    const statuses = servers.rows.map((row) => ({ name: row.name, status: toServerStatus(row, request.place.workspace, config.zoneMinCount) }));
     return Overview({ frame: request.place.frame(), days, current, previous, servers: statuses });
   };
   app.get('/', { config: { section: 'overview' } }, async (request, reply) => sendPage(reply, await overview(request)));
@@ -33,7 +32,7 @@ export function overviewRoutes(app: FastifyInstance, { db, config }: DashboardDe
   app.get('/servers', { config: { section: 'servers' } }, async (request, reply) => {
     const page = pageParam(request);
     const { rows, total } = await listServers(db, request.place.workspace.id, page);
-    const servers = rows.map((row) => ({ name: row.name, status: toServerStatus(row, request.place.workspace.zone_min_count ?? config.zoneMinCount, isLive(request.place.workspace)) }));
+    const servers = rows.map((row) => ({ name: row.name, status: toServerStatus(row, request.place.workspace, config.zoneMinCount) }));
     const slug = request.place.workspace.slug;
     const overlays = isAdmin(request.place.role) ? (id: number) => `/dashboard/${slug}/servers/${id}/overlays` : undefined;
     return sendPage(reply, Servers({ frame: request.place.frame(), servers, page: page.page, pages: Math.ceil(total / page.perPage), overlays }));
