@@ -12,6 +12,7 @@ export const MAX_PASSWORD_LENGTH = 1024;
  * Django's test hashers do, since a suite that signs in hundreds of times spent minutes hashing.
  */
 let params = { N: 32_768, r: 8, p: 1 };
+const KEY_LENGTH = 32;
 /** A hash of a password nobody knows: checked when the email is unknown, so both cases take the same time. */
 let decoy: Promise<string> | undefined;
 
@@ -22,7 +23,6 @@ export function usePasswordHashCost(cost: number): void {
     decoy = undefined;
   }
 }
-const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -37,7 +37,6 @@ export async function hashPassword(password: string): Promise<string> {
   const key = await derive(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
-
 
 /** True when `password` matches `stored`; a missing or malformed hash never matches but costs the same time. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
