@@ -4,8 +4,6 @@
 // runs the SQLite pass and the PostgreSQL pass together in one pool (test-pool.mjs). Both passes always run, both
 // summaries print at the end, and the exit code is non-zero if either failed.
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { provision } from './provision.mjs';
 import { postgresPass, runPasses, sqlitePass } from './test-pool.mjs';
 
@@ -15,10 +13,6 @@ try {
 } catch {
   process.exit(1);
 }
-// Every Node process the suite starts (test files, the CLI, servers, workers: hundreds) keeps V8's compiled code in
-// one cache (Node's NODE_COMPILE_CACHE): a process spent a fifth of its start compiling the same modules again.
-const cache = process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), `cw-test-compile-cache-${process.getuid?.() ?? 'user'}`);
-process.env.NODE_COMPILE_CACHE = cache;
 const postgres = await postgresPass();
 const passed = await runPasses(postgres.pass === undefined ? [sqlitePass()] : [sqlitePass(), postgres.pass]);
 process.exit(passed && postgres.ok ? 0 : 1);
