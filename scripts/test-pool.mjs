@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DEFAULT_POSTGRES_URL } from './provision.mjs';
-import { postgresTestFiles, sqliteTestFiles } from './test-files.mjs';
+import { aloneTestFiles, postgresTestFiles, sqliteTestFiles } from './test-files.mjs';
 
 /** Jobs running at once: the machines have two cores, and a test file waits on its servers about a third of its time. */
 export const CONCURRENCY = /^[1-9][0-9]?$/.test(process.env.CW_TEST_CONCURRENCY ?? '3') ? Number(process.env.CW_TEST_CONCURRENCY ?? 3) : undefined;
@@ -71,9 +71,9 @@ export function order(jobs, cache) {
 }
 
 /**
- * Runs every pass's files in one pool; prints each file's output as it ends, then one line per pass
- * (`PASSED  SQLite: tests …, pass …, fail … (N files, N s of files)`) and the files that failed. Resolves true when
- * all passed. `passes`: [{ name, files, env }].
+ * Runs every pass's files in one pool, then its `alone` files one at a time with nothing beside them; prints each
+ * file's output as it ends, then one line per pass (`PASSED  SQLite: tests …, pass …, fail … (N files, N s of files)`)
+ * and the files that failed. Resolves true when all passed. `passes`: [{ name, files, alone?, env? }].
  */
 export async function runPasses(passes, { concurrency = CONCURRENCY, cacheFile = CACHE } = {}) {
   if (concurrency === undefined) {
@@ -82,23 +82,25 @@ export async function runPasses(passes, { concurrency = CONCURRENCY, cacheFile =
   }
   const cache = readCache(cacheFile);
   const jobs = order(
-    passes.flatMap((pass) => pass.files.map((file) => ({ pass: pass.name, file, env: pass.env ?? {} }))),
+    passes.flatMap((pass) => pass.files.map((file) => ({ pass: pass.name, file, env: pass.env ?? {}, alone: (pass.alone ?? []).includes(file) }))),
     cache,
   );
   const started = Date.now();
   const results = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next];
-      next += 1;
-      const result = await runJob(job);
-      results.push(result);
-      process.stdout.write(`\n■ ${result.pass} · ${result.file} (${result.seconds.toFixed(1)} s, ${results.length} of ${jobs.length})\n${result.output}`);
-      cache[keyOf(result)] = { seconds: result.seconds, failed: !result.ok };
-    }
+  const queue = (alone) => {
+    const mine = jobs.filter((job) => job.alone === alone);
+    return async () => {
+      for (let job = mine.shift(); job !== undefined; job = mine.shift()) {
+        const result = await runJob(job);
+        results.push(result);
+        process.stdout.write(`\n■ ${result.pass} · ${result.file} (${result.seconds.toFixed(1)} s, ${results.length} of ${jobs.length})\n${result.output}`);
+        cache[keyOf(result)] = { seconds: result.seconds, failed: !result.ok };
+      }
+    };
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  const shared = queue(false);
+  await Promise.all(Array.from({ length: concurrency }, shared));
+  await queue(true)();
   try {
     writeFileSync(cacheFile, JSON.stringify(cache));
   } catch {
@@ -117,7 +119,7 @@ export async function runPasses(passes, { concurrency = CONCURRENCY, cacheFile =
 }
 
 /** The SQLite pass: every test file. */
-export const sqlitePass = () => ({ name: 'SQLite', files: sqliteTestFiles() });
+export const sqlitePass = () => ({ name: 'SQLite', files: sqliteTestFiles(), alone: aloneTestFiles() });
 
 /**
  * The PostgreSQL pass: the files marked `// @postgres` (test-files.mjs) again, on `TEST_POSTGRES_URL`. Without a
@@ -135,5 +137,5 @@ export async function postgresPass() {
     process.stderr.write(`\n${line}\n* The PostgreSQL suite was ${inCi ? 'NOT RUN (and CI requires it)' : 'SKIPPED'}: cannot reach TEST_POSTGRES_URL\n*   ${url.replace(/:[^/@:]*@/, ':***@')}\n*   (${error.message})\n* Start PostgreSQL, or point TEST_POSTGRES_URL at one, to run it. Only the SQLite suite ran.\n${line}\n\n`);
     return { pass: undefined, ok: !inCi };
   }
-  return { pass: { name: 'PostgreSQL', files: postgresTestFiles(), env: { TEST_DIALECT: 'postgres' } }, ok: true };
+  return { pass: { name: 'PostgreSQL', files: postgresTestFiles(), alone: aloneTestFiles(), env: { TEST_DIALECT: 'postgres' } }, ok: true };
 }

@@ -1,3 +1,4 @@
+// @alone: the pool runs this file with nothing beside it (scripts/test-files.mjs): the checkpoint thread must keep up.
 /**
  * SQLite's WAL checkpoints run on a thread of their own (src/db/checkpointer.ts), not inside a commit on the event
  * loop, and the WAL still starts again from its beginning under continuous writes; delivery ids sort by the time

@@ -15,6 +15,7 @@ import { ROOT, runProcess } from '../helpers/process.js';
 interface TestFiles {
   testSources(dir?: string): string[];
   postgresTestFiles(dir?: string): string[];
+  aloneTestFiles(dir?: string): string[];
 }
 
 test('npm test stops at once, naming a PostgreSQL it cannot reach with its install line, and builds nothing', async () => {
@@ -97,7 +98,7 @@ test('provisioning plans: the three packages CI installs, services to start, and
 });
 
 test('the PostgreSQL pass runs the files that carry the marker line, in any folder, and only those', async () => {
-  const { postgresTestFiles, testSources } = (await import(`${ROOT}scripts/test-files.mjs`)) as TestFiles;
+  const { aloneTestFiles, postgresTestFiles, testSources } = (await import(`${ROOT}scripts/test-files.mjs`)) as TestFiles;
   const dir = mkdtempSync(join(tmpdir(), 'cw-test-files-'));
   try {
     mkdirSync(join(dir, 'webhooks'));
@@ -113,10 +114,12 @@ test('the PostgreSQL pass runs the files that carry the marker line, in any fold
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  // And in the repository: the shared security suite runs on both stores, the layers check once.
+  // And in the repository: the shared security suite runs on both stores, the layers check once, and the WAL
+  // checkpoint test runs alone.
   const marked = postgresTestFiles();
   assert.ok(marked.includes('build-test/test/http/security.test.js'), marked.join());
   assert.ok(!marked.includes('build-test/test/project/layers.test.js'));
+  assert.deepEqual(aloneTestFiles(), ['build-test/test/db/checkpoints.test.js']);
 });
 
 interface Job {
@@ -156,23 +159,29 @@ test('the SQLite pass runs every test file once; the pool starts last failures, 
   }
 });
 
-test('a file that fails fails its pass only; both passes print their totals and the exit names it', async () => {
+test('a file that fails fails its pass only; both passes print their totals; a file marked alone runs after the rest', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cw-test-pool-'));
   try {
-    const body = (ok: boolean) => `import { test } from 'node:test';\nimport assert from 'node:assert';\ntest('one', () => {});\ntest('two', () => assert.ok(${ok}));\n`;
-    writeFileSync(join(dir, 'good.test.mjs'), body(true));
-    writeFileSync(join(dir, 'bad.test.mjs'), body(false));
+    const body = (ok: boolean, ms: number) => `import { test } from 'node:test';\nimport assert from 'node:assert';\ntest('one', () => new Promise((resolve) => setTimeout(resolve, ${ms})));\ntest('two', () => assert.ok(${ok}));\n`;
+    const [good, bad, alone] = ['good', 'bad', 'alone'].map((name) => join(dir, `${name}.test.mjs`)) as [string, string, string];
+    writeFileSync(good, body(true, 300));
+    writeFileSync(bad, body(false, 300));
+    // The largest file, and the quickest: in the pool it would start first and end first.
+    writeFileSync(alone, `${body(true, 0)}// ${'x'.repeat(2000)}\n`);
     const script = `const { runPasses } = await import(${JSON.stringify(`${ROOT}scripts/test-pool.mjs`)});
-      const passed = await runPasses([{ name: 'A', files: [${JSON.stringify(join(dir, 'good.test.mjs'))}] }, { name: 'B', files: [${JSON.stringify(join(dir, 'good.test.mjs'))}, ${JSON.stringify(join(dir, 'bad.test.mjs'))}] }], { cacheFile: ${JSON.stringify(join(dir, 'durations.json'))} });
+      const passed = await runPasses([{ name: 'A', files: [${JSON.stringify(good)}, ${JSON.stringify(alone)}], alone: [${JSON.stringify(alone)}] }, { name: 'B', files: [${JSON.stringify(good)}, ${JSON.stringify(bad)}] }], { cacheFile: ${JSON.stringify(join(dir, 'durations.json'))} });
       process.exit(passed ? 0 : 1);`;
     // Without the runner's own variable, which would make the pool's files report to this runner instead of printing.
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_TEST_CONTEXT'));
     const { code, stdout } = await runProcess(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, timeout: 30_000, env });
     assert.equal(code, 1, stdout);
-    assert.match(stdout, /^PASSED {2}A: tests 2, pass 2, fail 0, cancelled 0, skipped 0, todo 0 \(1 files, /m);
+    assert.match(stdout, /^PASSED {2}A: tests 4, pass 4, fail 0, cancelled 0, skipped 0, todo 0 \(2 files, /m);
     assert.match(stdout, /^FAILED {2}B: tests 4, pass 3, fail 1, cancelled 0, skipped 0, todo 0 \(2 files, /m);
     assert.match(stdout, /^ {8}failed: .*bad\.test\.mjs \(exit 1\)$/m);
     assert.match(stdout, /^■ B · .*bad\.test\.mjs \(/m, "each file's output is printed under its name");
+    const headers = [...stdout.matchAll(/^■ (\w) · .*\/(\w+)\.test\.mjs \(/gm)].map((m) => `${m[1]} ${m[2]}`);
+    assert.deepEqual(headers.slice(0, 3).sort(), ['A good', 'B bad', 'B good']);
+    assert.equal(headers[3], 'A alone', 'the file marked alone ran once the others had ended');
     // A pool of no one would pass every pass without running a file: a bad width is refused.
     const refused = await runProcess(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, timeout: 30_000, env: { ...env, CW_TEST_CONCURRENCY: 'three' } });
     assert.equal(refused.code, 1);
