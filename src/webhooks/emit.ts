@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { DomainError } from '../domain-error.js';
 import { isEventName, EVENT_NAMES } from './events.js';
-import { raiseEvent, transactWithEvents } from './outbox.js';
+import { raiseEvents, transactWithEvents } from './outbox.js';
 
 const BATCH = 500;
 
@@ -12,11 +12,7 @@ export async function emitEvents(db: Kysely<Database>, workspaceId: number, name
   if (!isEventName(name)) throw new DomainError(`unknown event "${name}"; use one of ${EVENT_NAMES.join(', ')}`);
   let deliveries = 0;
   for (let done = 0; done < repeat; done += BATCH) {
-    deliveries += await transactWithEvents(db, async (trx) => {
-      let count = 0;
-      for (let i = done; i < Math.min(repeat, done + BATCH); i += 1) count += (await raiseEvent(trx, workspaceId, name, data)).deliveries;
-      return count;
-    });
+    deliveries += await transactWithEvents(db, async (trx) => (await raiseEvents(trx, workspaceId, name, data, Math.min(BATCH, repeat - done))).deliveries);
   }
   return { events: repeat, deliveries };
 }

@@ -128,24 +128,38 @@ function orderOf(name: string, data: unknown): number | null {
  * that raised it (see `transactWithEvents`).
  */
 export async function raiseEvent(db: Db, workspaceId: number, name: EventName, data: unknown): Promise<{ eventId: number; deliveries: number }> {
-  const event = await db
+  const { eventIds, deliveries } = await raiseEvents(db, workspaceId, name, data, 1);
+  return { eventId: eventIds[0] as number, deliveries };
+}
+
+/**
+ * raiseEvent `count` times over (the same name and data; `events emit --repeat`): the events in one statement, the
+ * workspace's webhooks read once, and every delivery in one more (a few for thousands: delivery-writes.ts).
+ */
+export async function raiseEvents(db: Db, workspaceId: number, name: EventName, data: unknown, count: number): Promise<{ eventIds: number[]; deliveries: number }> {
+  const event = { workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now(), order_id: orderOf(name, data), by_automation: automationRuns.has(db) ? 1 : 0, ...((await livemodeOf(db, workspaceId)) === 0 && { livemode: 0 }) };
+  const events = await db
     .insertInto('events')
-    .values({ workspace_id: workspaceId, name, data: JSON.stringify(data ?? {}), created_at: now(), order_id: orderOf(name, data), by_automation: automationRuns.has(db) ? 1 : 0, ...((await livemodeOf(db, workspaceId)) === 0 && { livemode: 0 }) })
+    .values(Array.from({ length: count }, () => event))
     .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
-  raisedBy.getStore()?.push({ id: event.id, event: name });
+    .execute();
+  // Raised in id order, as one at a time would have been.
+  events.sort((a, b) => a.id - b.id);
+  raisedBy.getStore()?.push(...events.map((e) => ({ id: e.id, event: name })));
   const webhooks = await db.selectFrom('webhooks').select(['id', 'events', 'status']).where('workspace_id', '=', workspaceId).execute();
   const subscribed = webhooks.filter((webhook) => {
-    const events = JSON.parse(webhook.events) as string[];
-    return events.includes('*') || events.includes(name);
+    const names = JSON.parse(webhook.events) as string[];
+    return names.includes('*') || names.includes(name);
   });
   if (subscribed.length > 0) {
     if (subscribed.some((webhook) => webhook.status === 'enabled')) queuedIn.add(db);
     const dueAt = Date.now();
     await insertDeliveries(
       db,
-      subscribed.map((webhook) => ({ id: newDeliveryId(), workspaceId, eventId: event.id, webhookId: webhook.id, eventName: name, webhookEnabled: webhook.status === 'enabled', createdAt: event.created_at, dueAt })),
+      events.flatMap((e) =>
+        subscribed.map((webhook) => ({ id: newDeliveryId(), workspaceId, eventId: e.id, webhookId: webhook.id, eventName: name, webhookEnabled: webhook.status === 'enabled', createdAt: e.created_at, dueAt })),
+      ),
     );
   }
-  return { eventId: event.id, deliveries: subscribed.length };
+  return { eventIds: events.map((e) => e.id), deliveries: subscribed.length * events.length };
 }
