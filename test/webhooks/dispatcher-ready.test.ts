@@ -131,11 +131,12 @@ test('deliveries claimed ahead wait in the claim’s turns: each workspace’s o
     webhook: undefined,
     event: undefined,
     since: 0,
+    checked: 0,
   });
   const queue = new ReadyQueue();
   // As a leasing statement may return them: in no order. X has a burst, Y one later delivery.
   queue.add([entry(1, 30, 3), entry(1, 10, 1), entry(2, 40, 4), entry(1, 20, 2), entry(1, 50, 5)]);
   const order: string[] = [];
-  for (let next = queue.next(); next !== undefined; next = queue.next()) order.push(`${next.delivery.workspace_id}:${next.delivery.event_id}`);
+  for (let next = queue.next(1); next !== undefined; next = queue.next(1)) order.push(`${next.delivery.workspace_id}:${next.delivery.event_id}`);
   assert.deepEqual(order, ['1:1', '2:4', '1:2', '1:3', '1:5']);
 });

@@ -44,10 +44,11 @@ function startWorkerProcess(): { child: ChildProcess; exited: Promise<void> } {
       LOG_LEVEL: 'silent',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_CONCURRENCY: String(CONCURRENCY),
-      // A dead worker's leases (those in flight and those it claimed ahead, up to twice its concurrency) count against
-      // the webhook's share until they expire (30 s): with the default share the next worker would wait for them.
-      // The share is isolation.test.ts's subject; here it stays out of the way.
-      WEBHOOK_MAX_IN_FLIGHT: String(2 * CONCURRENCY * (KILLS + 1)),
+      // A dead worker's leases (those in flight and those it claimed ahead, up to 16 times its concurrency on
+      // PostgreSQL, twice on SQLite: dispatcher.ts, AHEAD) count against the webhook's share until they expire (30 s):
+      // with the default share the next worker would wait for them. The share is isolation.test.ts's subject; here
+      // it stays out of the way.
+      WEBHOOK_MAX_IN_FLIGHT: String(16 * CONCURRENCY * (KILLS + 1)),
       WEBHOOK_POLL_INTERVAL_MS: '50',
     },
     stdio: 'ignore',

@@ -38,19 +38,26 @@ export async function nextProbe(db: Db, workspaceId: number, webhookId: number, 
   return row?.id ?? null;
 }
 
-/** Whether `owner` still holds the lease it took on `delivery` (neither moved nor given back and claimed again since). */
-export async function stillLeased(db: Db, owner: string, delivery: Pick<DeliveryRow, 'workspace_id' | 'id' | 'lease_until'>): Promise<boolean> {
-  if (delivery.lease_until === null) return false;
-  const row = await db
+/**
+ * Of `deliveries`, those `owner` still holds under the lease it took on them (neither moved nor given back and
+ * claimed again since), named by answeredKey (id:lease_until), with their webhooks as they are now: one read of each
+ * table for a whole batch of deliveries that waited.
+ */
+export async function stillLeased(db: Db, dialect: Dialect, owner: string, deliveries: readonly Pick<DeliveryRow, 'workspace_id' | 'id' | 'lease_until' | 'webhook_id'>[]) {
+  const rows = await db
     .selectFrom('deliveries')
-    .select('id')
-    .where('workspace_id', '=', delivery.workspace_id)
-    .where('id', '=', delivery.id)
+    .select(['id', 'workspace_id', 'lease_until'])
+    .where(oneOf(dialect, 'id', deliveries.map((d) => d.id)))
     .where('status', '=', 'pending')
     .where('lease_owner', '=', owner)
-    .where('lease_until', '=', Number(delivery.lease_until))
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  const now = new Map(rows.map((r) => [r.id, r]));
+  const held = new Set(
+    deliveries.filter((d) => d.lease_until !== null && now.get(d.id)?.workspace_id === d.workspace_id && Number(now.get(d.id)?.lease_until) === Number(d.lease_until)).map((d) => d.id),
+  );
+  const webhookIds = [...new Set(deliveries.filter((d) => held.has(d.id)).map((d) => d.webhook_id))];
+  const webhooks = webhookIds.length === 0 ? [] : await db.selectFrom('webhooks').selectAll().where(oneOf(dialect, 'id', webhookIds)).execute();
+  return { held, webhooks: new Map(webhooks.map((w) => [w.id, w])) };
 }
 
 /** The attempt log of a workspace, newest first, optionally for one webhook. */

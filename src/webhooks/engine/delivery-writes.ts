@@ -12,7 +12,6 @@ import { FINISHED_STATUSES, MAX_ATTEMPTS, MOVES, TEST_ATTEMPTS, type AttemptedMo
 import { claimedRows, oneOf, type DeliveryRow } from './delivery-repository.js';
 import { claimedFrom, dueIds, firstTurnIds, windowAnswer, type Claim, type Claimed, type WithRows } from './due.js';
 import { insertAttempt, type AttemptRow } from './attempt-log.js';
-
 export type { Claim, Claimed } from './due.js';
 
 // Claims on PostgreSQL take turns under this transaction-scoped lock: each one counts the leases the one before it
@@ -48,9 +47,10 @@ function claimPipelined(db: Kysely<Database>, claim: Claim): Promise<Claimed> {
       if (ids !== undefined) chosen = oneOf('postgres', 'id', ids);
       windowHeldAll = complete;
     }
-    // The leased rows come with their events and webhooks, as JSON (every column is text or a number).
+    // The leased rows come with their events and webhooks, as JSON (every column is text or a number), each webhook
+    // once (with the first of its deliveries): one busy webhook is not written and parsed again for every delivery.
     const leased = sql<WithRows>`with leased as (${leaseQuery('postgres', claim, chosen)})
-      select l.*, row_to_json(e) as claimed_event, row_to_json(w) as claimed_webhook
+      select l.*, row_to_json(e) as claimed_event, case when row_number() over (partition by l.webhook_id) = 1 then row_to_json(w) end as claimed_webhook
       from leased l left join events e on e.id = l.event_id left join webhooks w on w.id = l.webhook_id`.execute(conn);
     return { answers: Promise.all([locked, leased]).then(([, { rows }]) => ({ ...claimedFrom(rows), windowHeldAll })) };
   });
@@ -80,10 +80,7 @@ function leaseQuery(dialect: Dialect, claim: Claim, chosen: RawBuilder<unknown>)
       returning *`;
 }
 
-/**
- * Gives back leases this owner took and did not attempt: each only while it is the lease taken then (same end), so
- * a delivery this owner has claimed again since keeps its new lease.
- */
+/** Gives back leases this owner took and did not attempt, each only under the lease taken then (a new one stays). */
 export async function releaseLeases(db: Db, owner: string, deliveries: readonly Pick<DeliveryRow, 'id' | 'lease_until'>[]): Promise<void> {
   for (const end of new Set(deliveries.map((d) => d.lease_until))) {
     const ids = deliveries.filter((d) => d.lease_until === end).map((d) => d.id);
@@ -218,7 +215,6 @@ export async function moveAttemptedMany(db: Kysely<Database>, dialect: Dialect, 
 
 const move = moveQuery(false) as (db: Db, values: MoveValues) => ReturnType<ReturnType<typeof moveQuery>>;
 const moveAttempted = moveQuery(true);
-
 
 /** A new delivery of an event to a webhook: pending when the webhook is enabled, held when it is disabled. */
 export interface NewDelivery {

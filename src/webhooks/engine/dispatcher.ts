@@ -4,18 +4,19 @@ import type { Config } from '../../config.js';
 import type { Store } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { randomBase62 } from '../../keys/format.js';
-import { now } from '../../time.js';
 import { stillLeased, type DeliveryRow } from './delivery-repository.js';
-import { claimDue, releaseLeases, updateDelivery } from './delivery-writes.js';
+import { releaseLeases } from './delivery-writes.js';
+import { Claimer } from './claimer.js';
 import { deliveryBody, onOutboxWrite } from '../outbox.js';
 import { OutcomeRecorder } from './recorder.js';
+import { park } from './outcome.js';
 import type { WebhookRow } from '../repository.js';
 import { signingSecrets } from '../secrets.js';
 import { Mailer } from './notify.js';
 import { attempt, ATTEMPT_TIMEOUT_MS, createAgent } from './sender.js';
 import type { DeliveryObserver } from './observer.js';
 import { hearNewWork, type Hearing } from './wakeup.js';
-import { ReadyQueue } from './ready-queue.js';
+import { ReadyQueue, type Ready } from './ready-queue.js';
 import { successChangesWebhook } from './delivery-state.js';
 import { answeredKey, type EventRow } from './due.js';
 
@@ -27,8 +28,11 @@ const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
 // given back, so it starts with nearly its whole lease, as one claimed for a free slot does.
 const FRESH_MS = 50;
 const WAIT_MS = ATTEMPT_TIMEOUT_MS / 2;
-// A worker that found the due work too big for a look at its oldest (due.ts, windowAnswer) looks again after this.
-const WINDOW_AGAIN_MS = 1_000;
+// How far a worker claims ahead (graphile-worker's local queue): it holds up to this many times its slots, in flight
+// and waiting, and claims again once fewer than half of what may wait do (see Claimer for each webhook's part). On
+// PostgreSQL a claim is a round trip and a pass over the due work: deep. On SQLite it is neither, and a deep queue
+// only costs the worker's CPU (bench:webhooks): a second round of slots.
+const AHEAD = { postgres: 16, sqlite: 2 } as const;
 
 /** Where the dispatcher reports what goes wrong. */
 export interface Log {
@@ -51,25 +55,18 @@ export class Dispatcher {
    * At most as many as the slots: past that, a success holds its slot until it is recorded, as a failure does.
    */
   private readonly answered = new Set<string>();
-  /** Claimed ahead, up to a second round of slots (with one webhook its cap leaves nothing to claim ahead). */
+  /** Claimed ahead, waiting for a free slot and for their webhook's share (see AHEAD), and what is in flight. */
   private readonly ready = new ReadyQueue();
+  private readonly ahead: number;
   private readonly lettingGo = new Set<Promise<void>>();
+  private readonly checking = new Set<Promise<void>>(); // reads of waiting deliveries (recheck) under way
+  private rechecking = 0; // and the deliveries they hold
   /**
    * Webhooks whose last attempt failed, and when that failure was recorded (Infinity while it is being recorded): a
    * claim begun before then may hold their deliveries, read before the failure made one of them the probe.
    */
   private readonly failed = new Map<number, number>();
-  /** Workspaces the last claim took from: a claim for no more than these looks at first turns first (firstTurnIds). */
-  private spread = 0;
-  /** Whether the last look at the window of oldest open deliveries found all of them, and when it was (the due work is small: look again). */
-  private windowHeldAll = true;
-  private windowAt = 0;
-  /**
-   * Whether small due work is claimed through the window. On SQLite that claim is a transaction of two statements, and
-   * two stores of one process (two workers in a test) then wait for each other's lock on one thread: there only
-   * work spread over many workspaces takes that road, and the whole claim stays one statement.
-   */
-  private readonly smallWork: boolean;
+  private readonly claimer: Claimer;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private hearing: Hearing | undefined;
@@ -85,7 +82,8 @@ export class Dispatcher {
     private readonly observer?: DeliveryObserver,
   ) {
     this.db = store.engineDb;
-    this.smallWork = store.dialect === 'postgres';
+    this.claimer = new Claimer(store.engineDb, store.dialect, this.owner, config.webhookMaxInFlight);
+    this.ahead = AHEAD[store.dialect];
     this.agent = createAgent(config.webhookAllowPrivateUrls, config.webhookConcurrency);
     this.recorder = new OutcomeRecorder(store.engineDb, store.dialect, config.webhookRetryDelaysMs, this.owner);
     this.mailer = new Mailer(config.smtpUrl, config.smtpFrom, store.db, (err, message) => log.error({ err }, message));
@@ -117,40 +115,24 @@ export class Dispatcher {
   private async tick(): Promise<void> {
     do {
       this.again = false;
-      this.startReady();
-      const room = 2 * this.config.webhookConcurrency - this.taken - this.ready.length;
-      if (room <= 0 || this.ready.length >= this.config.webhookConcurrency / 2) return;
       const time = Date.now();
-      let claimed: DeliveryRow[];
-      let rows: { webhooks: Map<number, WebhookRow>; events: Map<number, EventRow> };
-      try {
-        const leased = await claimDue(this.db, this.store.dialect, {
-          owner: this.owner,
-          limit: room,
-          perWebhook: this.config.webhookMaxInFlight,
-          nowMs: time,
-          leaseUntil: time + LEASE_MS,
-          answered: [...this.answered],
-          firstTurns: room <= this.spread || (this.smallWork && (this.windowHeldAll || time - this.windowAt >= WINDOW_AGAIN_MS)),
-        });
-        claimed = leased.deliveries;
-        rows = { webhooks: new Map(leased.webhooks.map((w) => [w.id, w])), events: new Map(leased.events.map((e) => [e.id, e])) };
-        if (leased.windowHeldAll !== undefined) [this.windowHeldAll, this.windowAt] = [leased.windowHeldAll, time];
-        // Each from another workspace and as many as asked for: there may be more (a claim of any size tries first turns).
-        const workspaces = new Set(claimed.map((d) => d.workspace_id)).size;
-        this.spread = workspaces === room ? Infinity : workspaces;
-      } catch (error) {
-        // Nothing was leased, or the leases expire and the deliveries are claimed again.
-        this.log.error({ err: error }, 'could not claim deliveries');
-        return;
-      }
+      this.startReady();
+      // One whose webhook kept its share in flight for half an attempt's timeout is given back, as in startReady.
+      void this.letGo(this.ready.takeWhere((r) => time - r.since >= WAIT_MS).map((r) => r.delivery));
+      // Deliveries of a stuck webhook wait without taking room from the others'.
+      const room = this.ahead * this.config.webhookConcurrency - this.taken - this.waiting();
+      if (room <= 0 || this.queueFull()) return;
+      // On failure nothing was leased, or the leases expire and the deliveries are claimed again.
+      const leased = await this.claimer.claim(room, time, time + LEASE_MS, [...this.answered]).catch((error: unknown) => this.log.error({ err: error }, 'could not claim deliveries'));
+      if (leased === undefined) return;
+      const { claimed, rows } = leased;
       if (this.stopping) return this.letGo(claimed);
       // A failure recorded since the claim began (this worker's) may have made a claimed delivery's webhook fail.
       for (const [webhookId, recordedAt] of this.failed) if (recordedAt < time) this.failed.delete(webhookId);
       const failedSince = (d: DeliveryRow) => (this.failed.get(d.webhook_id) ?? -Infinity) >= time;
       void this.letGo(claimed.filter(failedSince));
       const fresh = claimed.filter((d) => !failedSince(d));
-      this.ready.add(fresh.map((delivery) => ({ delivery, webhook: rows.webhooks.get(delivery.webhook_id), event: rows.events.get(delivery.event_id), since: time })));
+      this.ready.add(fresh.map((delivery) => ({ delivery, webhook: rows.webhooks.get(delivery.webhook_id), event: rows.events.get(delivery.event_id), since: time, checked: time })));
       this.startReady();
       if (claimed.length < room) return;
     } while (!this.stopping);
@@ -158,13 +140,40 @@ export class Dispatcher {
 
   /** Starts claimed deliveries while slots are free, oldest claim first. */
   private startReady(): void {
+    const perWebhook = this.config.webhookMaxInFlight;
     while (!this.stopping && this.free() > 0) {
-      const next = this.ready.next();
+      const next = this.ready.next(perWebhook);
       if (next === undefined) return;
-      const waited = Date.now() - next.since;
-      if (waited >= WAIT_MS) void this.letGo([next.delivery]);
-      else this.launch(next.delivery, waited <= FRESH_MS ? next.webhook : null, next.event);
+      const time = Date.now();
+      if (time - next.since >= WAIT_MS) void this.letGo([next.delivery]);
+      else if (time - next.checked > FRESH_MS) this.recheck(next);
+      else this.launch(next.delivery, next.webhook, next.event);
     }
+  }
+
+  /**
+   * Reads again, in one read, whether `waited` and every waiting delivery last read over FRESH_MS / 2 ago are still
+   * this worker's, and their webhooks (see FRESH_MS); those still leased to it go back to the head of the queue. One
+   * taken from it meanwhile (its webhook disabled and enabled) is left to whoever holds it: nothing is sent twice.
+   */
+  private recheck(waited: Ready): void {
+    const time = Date.now();
+    const batch = [waited, ...this.ready.takeWhere((r) => time - r.checked > FRESH_MS / 2)];
+    this.rechecking += batch.length;
+    const checking: Promise<void> = stillLeased(this.db, this.store.dialect, this.owner, batch.map((r) => r.delivery))
+      .then(({ held, webhooks }) => {
+        const kept = batch.filter((r) => held.has(r.delivery.id));
+        for (const r of kept) [r.checked, r.webhook] = [time, webhooks.get(r.delivery.webhook_id)];
+        if (this.stopping) return this.letGo(kept.map((r) => r.delivery));
+        this.ready.putBack(kept);
+        this.startReady();
+      })
+      .catch((error: unknown) => this.log.error({ err: error }, 'could not read waiting deliveries again; their leases will expire and they will be retried'))
+      .finally(() => {
+        this.rechecking -= batch.length;
+        this.checking.delete(checking);
+      });
+    this.checking.add(checking);
   }
 
   /** Gives back leases taken and not attempted (best effort: they expire by themselves); stop() waits for it. */
@@ -175,13 +184,15 @@ export class Dispatcher {
     await done.finally(() => this.lettingGo.delete(done));
   }
 
-  /** Attempts `delivery` in a slot of its own; `webhook` null: read it again first. */
-  private launch(delivery: DeliveryRow, webhook: WebhookRow | undefined | null, event: EventRow | undefined): void {
+  /** Attempts `delivery` in a slot of its own, with its webhook as read a moment ago (FRESH_MS). */
+  private launch(delivery: DeliveryRow, webhook: WebhookRow | undefined, event: EventRow | undefined): void {
     let held = true;
+    const webhookId = delivery.webhook_id;
     const release = () => {
       if (!held) return;
       held = false;
       this.taken -= 1;
+      this.ready.ended(webhookId);
       this.startReady();
       this.refill();
     };
@@ -192,7 +203,18 @@ export class Dispatcher {
         this.working.delete(work);
       });
     this.taken += 1;
+    this.ready.started(webhookId);
     this.working.add(work);
+  }
+
+  /** Enough claimed deliveries wait: no claim until fewer than half of what may wait do. */
+  private queueFull(): boolean {
+    return this.waiting() >= ((this.ahead - 1) * this.config.webhookConcurrency) / 2;
+  }
+
+  /** Claimed deliveries waiting for a slot (those being read again too), less those of stuck webhooks. */
+  private waiting(): number {
+    return this.ready.length + this.rechecking - this.ready.blocked(this.config.webhookMaxInFlight);
   }
 
   /** Attempts that may start now. */
@@ -205,7 +227,7 @@ export class Dispatcher {
    * together are filled by one claim (and claims made meanwhile are folded into the next by wake()).
    */
   private refill(): void {
-    if (this.refilling || this.ready.length >= this.config.webhookConcurrency / 2) return;
+    if (this.refilling || this.queueFull()) return;
     this.refilling = true;
     setImmediate(() => {
       this.refilling = false;
@@ -213,31 +235,18 @@ export class Dispatcher {
     });
   }
 
-  private async deliver(delivery: DeliveryRow, known: WebhookRow | undefined | null, foundEvent: EventRow | undefined, release: () => void): Promise<void> {
-    if (known === null && !(await stillLeased(this.db, this.owner, delivery))) {
-      // Taken from this worker while it waited (its webhook was disabled and enabled, or the lease ran out): whoever
-      // holds it now sends it, and nothing is sent twice.
-      return;
-    }
-    const found = known === null ? await this.db.selectFrom('webhooks').selectAll().where('id', '=', delivery.webhook_id).executeTakeFirst() : known;
+  private async deliver(delivery: DeliveryRow, found: WebhookRow | undefined, foundEvent: EventRow | undefined, release: () => void): Promise<void> {
     // Rows of another workspace are never used, whatever the ids say.
     const webhook = found?.workspace_id === delivery.workspace_id ? found : undefined;
     const event = foundEvent?.workspace_id === delivery.workspace_id ? foundEvent : undefined;
     if (!webhook || webhook.status !== 'enabled' || !event) {
-      // Disabled since it was claimed: held for enable. Deleted: nothing may be sent to it.
-      const held = webhook?.status === 'disabled' && event !== undefined;
-      const moved = await updateDelivery(this.db, delivery.workspace_id, delivery.id, this.owner, {
-        move: held ? 'hold' : 'cancel',
-        attempts: delivery.attempts,
-        nextAttemptAt: delivery.next_attempt_at,
-        completedAt: held ? null : now(),
-      });
-      if (moved && event?.livemode !== 0) this.observer?.settled(held ? 'held' : 'canceled');
+      const parked = await park(this.db, this.owner, delivery, webhook, event);
+      if (parked !== null && event?.livemode !== 0) this.observer?.settled(parked);
       return;
     }
-    // Failing since it was claimed (another worker's attempt): only its probe may go, and this is not it.
+    // Failing since it was claimed (another worker's attempt): only its probe may go, and this is not it. Test mode's
+    // deliveries are sent like any other, but never counted in the live series.
     if (webhook.probe_delivery_id !== null && webhook.probe_delivery_id !== delivery.id) return this.letGo([delivery]);
-    // Test mode's deliveries are sent like any other, but never counted in the live series.
     const observer = event.livemode === 1 ? this.observer : undefined;
     const outcome = await attempt(this.agent, this.config.webhookAllowPrivateUrls, {
       url: webhook.url,
@@ -279,6 +288,7 @@ export class Dispatcher {
     this.unsubscribe?.();
     await this.hearing?.close();
     await this.ticking;
+    await Promise.allSettled([...this.checking]);
     await this.letGo(this.ready.take());
     await Promise.allSettled([...this.working]);
     await Promise.allSettled([...this.lettingGo]);

@@ -2,7 +2,7 @@
  * Which due deliveries a claim takes (claimDue in delivery-writes.ts leases them): the read half of a claim, kept
  * apart from the one writer of the deliveries table.
  */
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { EventTable } from '../../db/types.js';
 import type { DeliveryRow } from './delivery-repository.js';
@@ -15,6 +15,12 @@ export interface Claim {
   readonly limit: number;
   /** Attempts one webhook may have in flight, counted over every dispatcher's leases. */
   readonly perWebhook: number;
+  /**
+   * Deliveries of one webhook the claimer may hold leased (in flight and claimed ahead) while no other holds any of
+   * its leases; at least perWebhook. The claimer starts at most perWebhook of them at once (the dispatcher's own
+   * count), and another claimer, counting them all as leases, takes none meanwhile: the share holds across processes.
+   */
+  readonly ahead?: number;
   readonly nowMs: number;
   readonly leaseUntil: number;
   /** Try firstTurnIds before the whole claim (worth it when the due work is small or spread over many workspaces). */
@@ -64,6 +70,13 @@ const openAt = (nowMs: number) => sql`x.status = 'pending' and x.next_attempt_at
  */
 const leasedAt = (nowMs: number) => sql`l.lease_owner is not null and l.lease_until >= ${nowMs}`;
 
+/** How many leases of one webhook `claim` may hold: perWebhook once another holds some (`others`), else ahead. */
+const heldAtMost = (claim: Claim, others: RawBuilder<unknown>) =>
+  (claim.ahead ?? claim.perWebhook) > claim.perWebhook ? sql`(case when ${others} > 0 then cast(${claim.perWebhook} as integer) else cast(${claim.ahead} as integer) end)` : sql`cast(${claim.perWebhook} as integer)`;
+
+/** Delivery `l` is leased by another owner than `claim`'s. */
+const othersAt = (claim: Claim) => sql`${leasedAt(claim.nowMs)} and l.lease_owner <> ${claim.owner}`;
+
 /** How an answered delivery is named in Claim.answered: its id with the lease it was sent under. */
 export const answeredKey = (id: string, leaseUntil: number) => `${id}:${leaseUntil}`;
 
@@ -107,29 +120,33 @@ export function dueIds(dialect: Dialect, claim: Claim) {
         sql`select ${columns} from webhooks w cross join deliveries x on x.id = w.probe_delivery_id where w.probe_delivery_id is not null and x.webhook_id = w.id and ${open}`;
   const order = sql`order by x.next_attempt_at, x.event_id`;
   if (dialect === 'postgres') {
-    // Each webhook's leases are counted where it is looked up, and it offers only as many as it has free slots.
+    // Each webhook's leases are counted where it is looked up, and it offers only as many as it may still hold.
     const free = sql`(${perWebhook} - (select count(*) from deliveries l where l.webhook_id = w.id and ${leased}))`;
+    const counted = sql`(select count(*) filter (where ${leased}) as n, count(*) filter (where ${othersAt(claim)}) as others
+      from deliveries l where l.webhook_id = w.id and ${leasedAt(nowMs)})`;
     return sql`with candidates as (
-        select d.* from webhooks w cross join lateral (select ${columns} from deliveries x where x.webhook_id = w.id and ${open} ${order}
-          limit greatest(${free}, 0)) d where w.probe_delivery_id is null
+        select d.* from webhooks w cross join lateral ${counted} f cross join lateral (select ${columns} from deliveries x
+          where x.webhook_id = w.id and ${open} ${order} limit greatest(${heldAtMost(claim, sql`f.others`)} - f.n, 0)) d
+        where w.probe_delivery_id is null
         union all ${probes} and ${free} > 0),
       turns as (select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn from candidates)
       select id from turns order by turn, next_attempt_at, event_id limit ${limit} + 0`;
   }
   // SQLite has no LATERAL: the oldest `perWebhook` of each webhook, less its leases (counted once for all,
   // through deliveries_leased, which SQLite is told to use: it would rather walk every pending delivery).
-  const heads = sql`select d.id, d.workspace_id, d.webhook_id, d.next_attempt_at, d.event_id from webhooks w
-    join deliveries d on d.id in (select x.id from deliveries x where x.webhook_id = w.id and ${open} ${order} limit ${perWebhook} + 0)
+  const heads = sql`select d.id, d.workspace_id, d.webhook_id, d.next_attempt_at, d.event_id, 0 as probe from webhooks w
+    join deliveries d on d.id in (select x.id from deliveries x where x.webhook_id = w.id and ${open} ${order} limit ${claim.ahead ?? perWebhook} + 0)
     where w.probe_delivery_id is null`;
-  return sql`with candidates as (${heads} union all ${probes}),
-    flying as (select l.webhook_id, count(*) as n from deliveries l indexed by deliveries_leased where ${leased} group by l.webhook_id),
+  return sql`with candidates as (${heads} union all select p.*, 1 as probe from (${probes}) p),
+    flying as (select l.webhook_id, count(*) filter (where ${leased}) as n, count(*) filter (where ${othersAt(claim)}) as others
+      from deliveries l indexed by deliveries_leased where ${leasedAt(nowMs)} group by l.webhook_id),
     placed as (
-      select c.id, c.workspace_id, c.next_attempt_at, c.event_id,
+      select c.id, c.workspace_id, c.next_attempt_at, c.event_id, c.probe, coalesce(f.others, 0) as others,
         row_number() over (partition by c.webhook_id order by c.next_attempt_at, c.event_id) + coalesce(f.n, 0) as place
       from candidates c left join flying f on f.webhook_id = c.webhook_id),
     turns as (
       select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn
-      from placed where place <= ${perWebhook})
+      from placed where place <= case when probe = 1 then ${perWebhook} else ${heldAtMost(claim, sql`others`)} end)
     select id from turns order by turn, next_attempt_at, event_id limit ${limit} + 0`;
 }
 
@@ -144,14 +161,15 @@ export function firstTurnIds(dialect: Dialect, claim: Claim) {
   return sql<WindowRow>`with win as (
       select x.id, x.workspace_id, x.webhook_id, x.next_attempt_at, x.event_id from deliveries x where ${openAt(nowMs)}
       order by x.next_attempt_at, x.event_id limit ${windowOf(limit)} + 0),
-    flying as (select l.webhook_id, count(*) as n from deliveries l where l.webhook_id in (select webhook_id from win) and ${inFlightAt(dialect, claim)} group by l.webhook_id),
+    flying as (select l.webhook_id, count(*) filter (where ${inFlightAt(dialect, claim)}) as n, count(*) filter (where ${othersAt(claim)}) as others
+      from deliveries l where l.webhook_id in (select webhook_id from win) and ${leasedAt(nowMs)} group by l.webhook_id),
     placed as (
-      select win.id, win.workspace_id, win.next_attempt_at, win.event_id, w.probe_delivery_id as probe, coalesce(f.n, 0) as n,
+      select win.id, win.workspace_id, win.next_attempt_at, win.event_id, w.probe_delivery_id as probe, coalesce(f.n, 0) as n, coalesce(f.others, 0) as others,
         row_number() over (partition by win.webhook_id order by win.next_attempt_at, win.event_id) as place
       from win join webhooks w on w.id = win.webhook_id left join flying f on f.webhook_id = win.webhook_id),
     turns as (
       select id, next_attempt_at, event_id, row_number() over (partition by workspace_id order by next_attempt_at, event_id) as turn
-      from placed where case when probe is null then place + n <= ${perWebhook} else probe = id and n < ${perWebhook} end)
+      from placed where case when probe is null then place + n <= ${heldAtMost(claim, sql`others`)} else probe = id and n < ${perWebhook} end)
     select * from (select id, turn, next_attempt_at, event_id, 0 as seen from turns order by turn, next_attempt_at, event_id limit ${limit} + 0) t
     union all select '' as id, 0 as turn, 0 as next_attempt_at, 0 as event_id, count(*) as seen from win`;
 }

@@ -147,3 +147,19 @@ export async function recordOutcomeIn(
   // A delivery left to retry is held with the rest of the webhook's.
   return { emails, settled: done ? settled : 'held' };
 }
+
+/**
+ * Parks a claimed delivery that may not be sent: its webhook disabled since it was claimed (held for enable), or
+ * deleted, or its event gone (canceled: nothing may be sent to it). Returns what it became, or null when it was no
+ * longer leased to `owner`.
+ */
+export async function park(db: Kysely<Database>, owner: string, delivery: DeliveryRow, webhook: WebhookRow | undefined, event: object | undefined): Promise<'held' | 'canceled' | null> {
+  const held = webhook?.status === 'disabled' && event !== undefined;
+  const moved = await updateDelivery(db, delivery.workspace_id, delivery.id, owner, {
+    move: held ? 'hold' : 'cancel',
+    attempts: delivery.attempts,
+    nextAttemptAt: delivery.next_attempt_at,
+    completedAt: held ? null : now(),
+  });
+  return !moved ? null : held ? 'held' : 'canceled';
+}

@@ -10,10 +10,13 @@ import type { WebhookRow } from '../repository.js';
 /** A claimed delivery with the rows it is sent with, read when it was claimed. */
 export interface Ready {
   readonly delivery: DeliveryRow;
-  readonly webhook: WebhookRow | undefined;
+  /** Its webhook as read when it was claimed or last checked. */
+  webhook: WebhookRow | undefined;
   readonly event: Selectable<EventTable> | undefined;
   /** When it was claimed (ms). */
   readonly since: number;
+  /** When its lease and webhook were last read (ms): when it was claimed, or checked again by a later claim. */
+  checked: number;
 }
 
 const byDue = (a: Ready, b: Ready) => Number(a.delivery.next_attempt_at) - Number(b.delivery.next_attempt_at) || a.delivery.event_id - b.delivery.event_id;
@@ -33,28 +36,96 @@ export function inTurns(claimed: readonly Ready[]): Ready[] {
   return [...claimed].sort((a, b) => (turn.get(a) ?? 0) - (turn.get(b) ?? 0) || byDue(a, b));
 }
 
-/** One per dispatcher. */
+// A webhook with its share in flight and no attempt ended for this long is stuck (a receiver that hangs): what waits
+// for it neither fills the queue nor takes room from the others' claims (blocked).
+const STUCK_MS = 1_000;
+
+/** One per dispatcher: what it claimed ahead, and what it has in flight, by webhook. */
 export class ReadyQueue {
   private items: Ready[] = [];
+  /** How many wait, by webhook. */
+  private readonly counts = new Map<number, number>();
+  /** Attempts in flight, by webhook: a claimed delivery starts only while its webhook's are fewer than its share. */
+  private readonly flying = new Map<number, number>();
+  /** When each webhook in `flying` last had an attempt end (or its first start). */
+  private readonly moved = new Map<number, number>();
+
+  /** An attempt of `webhookId` started. */
+  started(webhookId: number): void {
+    const flying = this.flying.get(webhookId) ?? 0;
+    this.flying.set(webhookId, flying + 1);
+    if (flying === 0) this.moved.set(webhookId, Date.now());
+  }
+
+  /** An attempt of `webhookId` ended (or no longer holds its place in the share). */
+  ended(webhookId: number): void {
+    const flying = (this.flying.get(webhookId) ?? 1) - 1;
+    if (flying > 0) {
+      this.flying.set(webhookId, flying);
+      this.moved.set(webhookId, Date.now());
+    } else {
+      this.flying.delete(webhookId);
+      this.moved.delete(webhookId);
+    }
+  }
+
+  /** Waiting deliveries whose webhook is stuck (STUCK_MS) with `perWebhook` in flight. */
+  blocked(perWebhook: number): number {
+    let blocked = 0;
+    const time = Date.now();
+    for (const [webhookId, flying] of this.flying) {
+      if (flying >= perWebhook && time - (this.moved.get(webhookId) ?? time) > STUCK_MS) blocked += this.counts.get(webhookId) ?? 0;
+    }
+    return blocked;
+  }
 
   get length(): number {
     return this.items.length;
   }
 
-  /** Queues a claim's deliveries behind those already waiting, in turns. */
+  /**
+   * Queues a claim's deliveries among those already waiting, all in turns again: a workspace that had nothing waiting
+   * gets the first turn its oldest would have had in one claim, ahead of another's burst claimed before it.
+   */
   add(claimed: readonly Ready[]): void {
-    this.items.push(...inTurns(claimed));
+    this.count(claimed, 1);
+    this.items = inTurns([...this.items, ...claimed]);
   }
 
-  next(): Ready | undefined {
-    return this.items.shift();
+  /** The first waiting delivery whose webhook has fewer than `perWebhook` in flight, taken out of the queue. */
+  next(perWebhook: number): Ready | undefined {
+    const at = this.items.findIndex((r) => (this.flying.get(r.delivery.webhook_id) ?? 0) < perWebhook);
+    if (at < 0) return undefined;
+    const [taken] = this.items.splice(at, 1);
+    if (taken) this.count([taken], -1);
+    return taken;
+  }
+
+  /** Puts `taken` (taken out by next or takeWhere, in this order) back at the head of the queue. */
+  putBack(taken: readonly Ready[]): void {
+    this.count(taken, 1);
+    this.items.unshift(...taken);
   }
 
   /** Takes out the deliveries of `webhookId` (all of them when it is undefined). */
   take(webhookId?: number): DeliveryRow[] {
-    const taking = (r: Ready) => webhookId === undefined || r.delivery.webhook_id === webhookId;
+    return this.takeWhere((r) => webhookId === undefined || r.delivery.webhook_id === webhookId).map((r) => r.delivery);
+  }
+
+  /** Takes out the deliveries `taking` picks, in queue order. */
+  takeWhere(taking: (r: Ready) => boolean): Ready[] {
     const taken = this.items.filter(taking);
+    if (taken.length === 0) return taken;
     this.items = this.items.filter((r) => !taking(r));
-    return taken.map((r) => r.delivery);
+    this.count(taken, -1);
+    return taken;
+  }
+
+  private count(entries: readonly Ready[], by: 1 | -1): void {
+    for (const { delivery } of entries) {
+      const n = (this.counts.get(delivery.webhook_id) ?? 0) + by;
+      if (n > 0) this.counts.set(delivery.webhook_id, n);
+      else this.counts.delete(delivery.webhook_id);
+    }
   }
 }

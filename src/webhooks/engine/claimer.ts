@@ -1,0 +1,64 @@
+/** A dispatcher's claims: what each asks for, from what the ones before it found (the claim itself: due.ts). */
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+import type { WebhookRow } from '../repository.js';
+import type { DeliveryRow } from './delivery-repository.js';
+import { claimDue } from './delivery-writes.js';
+import type { EventRow } from './due.js';
+
+// A worker that found the due work too big for a look at its oldest (due.ts, windowAnswer) looks again after this.
+const WINDOW_AGAIN_MS = 1_000;
+
+/** What a claim leased, with the rows its deliveries are sent with. */
+export interface Leased {
+  readonly claimed: DeliveryRow[];
+  readonly rows: { webhooks: Map<number, WebhookRow>; events: Map<number, EventRow> };
+}
+
+/** One per dispatcher. */
+export class Claimer {
+  /** Workspaces the last claim took from: a claim for no more than these looks at first turns first (firstTurnIds). */
+  private spread = 0;
+  /** Webhooks the last claim took from: the room is shared among as many (Claim.ahead). */
+  private webhooksFound = Infinity;
+  /** Whether the last look at the window of oldest open deliveries found all of them, and when it was (the due work is small: look again). */
+  private windowHeldAll = true;
+  private windowAt = 0;
+  /**
+   * Whether small due work is claimed through the window. On SQLite that claim is a transaction of two statements, and
+   * two stores of one process (two workers in a test) then wait for each other's lock on one thread: there only
+   * work spread over many workspaces takes that road, and the whole claim stays one statement.
+   */
+  private readonly smallWork: boolean;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    private readonly owner: string,
+    private readonly perWebhook: number,
+  ) {
+    this.smallWork = dialect === 'postgres';
+  }
+
+  /** Leases up to `room` due deliveries until `leaseUntil` (`answered`: Claim.answered). */
+  async claim(room: number, time: number, leaseUntil: number, answered: string[]): Promise<Leased> {
+    const leased = await claimDue(this.db, this.dialect, {
+      owner: this.owner,
+      limit: room,
+      perWebhook: this.perWebhook,
+      ahead: Math.max(this.perWebhook, Math.ceil(room / this.webhooksFound)),
+      nowMs: time,
+      leaseUntil,
+      answered,
+      firstTurns: room <= this.spread || (this.smallWork && (this.windowHeldAll || time - this.windowAt >= WINDOW_AGAIN_MS)),
+    });
+    const claimed = leased.deliveries;
+    if (leased.windowHeldAll !== undefined) [this.windowHeldAll, this.windowAt] = [leased.windowHeldAll, time];
+    // Each from another workspace and as many as asked for: there may be more (a claim of any size tries first turns).
+    const workspaces = new Set(claimed.map((d) => d.workspace_id)).size;
+    this.spread = workspaces === room ? Infinity : workspaces;
+    this.webhooksFound = Math.max(1, new Set(claimed.map((d) => d.webhook_id)).size);
+    return { claimed, rows: { webhooks: new Map(leased.webhooks.map((w) => [w.id, w])), events: new Map(leased.events.map((e) => [e.id, e])) } };
+  }
+}
