@@ -44,11 +44,7 @@ function startWorkerProcess(): { child: ChildProcess; exited: Promise<void> } {
       LOG_LEVEL: 'silent',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_CONCURRENCY: String(CONCURRENCY),
-      // A dead worker's leases (those in flight and those it claimed ahead, up to 16 times its concurrency on
-      // PostgreSQL, twice on SQLite: dispatcher.ts, AHEAD) count against the webhook's share until they expire (30 s):
-      // with the default share the next worker would wait for them. The share is isolation.test.ts's subject; here
-      // it stays out of the way.
-      WEBHOOK_MAX_IN_FLIGHT: String(16 * CONCURRENCY * (KILLS + 1)),
+      // The default share (4): a dead worker's leases are given back as soon as the next one starts (owners.ts).
       WEBHOOK_POLL_INTERVAL_MS: '50',
     },
     stdio: 'ignore',
@@ -78,7 +74,7 @@ test(`SIGKILL of the worker ${KILLS} times under load: every delivery arrives, a
     killedAt.push(Date.now());
   }
   assert.ok(receiver.received.length < EVENTS, 'the backlog was not drained before the last kill');
-  // The last worker finishes the backlog, and the leases of the killed ones once they expire.
+  // The last worker finishes the backlog, the leases of the killed ones given back as it starts.
   const last = startWorkerProcess();
   try {
     await eventually(

@@ -4,11 +4,16 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import type { WebhookRow } from '../repository.js';
 import type { DeliveryRow } from './delivery-repository.js';
-import { claimDue } from './delivery-writes.js';
+import { leaseOwners } from './delivery-repository.js';
+import { claimDue, releaseLeasesOf } from './delivery-writes.js';
 import type { EventRow } from './due.js';
+import type { OwnerLock } from './owners.js';
 
 // A worker that found the due work too big for a look at its oldest (due.ts, windowAnswer) looks again after this.
 const WINDOW_AGAIN_MS = 1_000;
+// How often a claim looks for leases of owners that are gone (owners.ts), whose deliveries are then due at once.
+const GONE_EVERY_MS = 500;
+const NOTHING: Leased = { claimed: [], rows: { webhooks: new Map(), events: new Map() } };
 
 /** What a claim leased, with the rows its deliveries are sent with. */
 export interface Leased {
@@ -31,20 +36,31 @@ export class Claimer {
    * work spread over many workspaces takes that road, and the whole claim stays one statement.
    */
   private readonly smallWork: boolean;
+  /** When leases of gone owners are looked for next. */
+  private goneAt = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
-    private readonly owner: string,
+    private readonly lock: OwnerLock,
     private readonly perWebhook: number,
   ) {
     this.smallWork = dialect === 'postgres';
   }
 
-  /** Leases up to `room` due deliveries until `leaseUntil` (`answered`: Claim.answered). */
+  /**
+   * Leases up to `room` due deliveries until `leaseUntil` (`answered`: Claim.answered); nothing while the owner's lock
+   * is not held. First, at most every GONE_EVERY_MS, gives back the leases of owners that are gone.
+   */
   async claim(room: number, time: number, leaseUntil: number, answered: string[]): Promise<Leased> {
+    if (!this.lock.held()) return NOTHING;
+    if (time >= this.goneAt) {
+      this.goneAt = time + GONE_EVERY_MS;
+      const gone = await this.lock.gone(await leaseOwners(this.db, this.dialect, time));
+      if (gone.length > 0) await releaseLeasesOf(this.db, this.dialect, gone);
+    }
     const leased = await claimDue(this.db, this.dialect, {
-      owner: this.owner,
+      owner: this.lock.owner,
       limit: room,
       perWebhook: this.perWebhook,
       ahead: Math.max(this.perWebhook, Math.ceil(room / this.webhooksFound)),

@@ -60,6 +60,13 @@ export async function stillLeased(db: Db, dialect: Dialect, owner: string, deliv
   return { held, webhooks: new Map(webhooks.map((w) => [w.id, w])) };
 }
 
+/** The owners of leases unexpired at `nowMs`, found through the partial index deliveries_leased. */
+export async function leaseOwners(db: Db, dialect: Dialect, nowMs: number): Promise<string[]> {
+  const from = dialect === 'sqlite' ? sql`deliveries indexed by deliveries_leased` : sql`deliveries`;
+  const { rows } = await sql<{ owner: string }>`select distinct lease_owner as owner from ${from} where lease_owner is not null and lease_until >= ${nowMs}`.execute(db);
+  return rows.map((r) => r.owner);
+}
+
 /** The attempt log of a workspace, newest first, optionally for one webhook. */
 export async function listAttempts(db: Db, workspaceId: number, filter: { webhookId?: number | undefined; limit: number }) {
   let query = db

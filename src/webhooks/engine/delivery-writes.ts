@@ -71,9 +71,8 @@ function chosenBy(dialect: Dialect, claim: Claim): RawBuilder<unknown> {
 
 /** Leases the deliveries `chosen` picks that are still pending and unleased. */
 function leaseQuery(dialect: Dialect, claim: Claim, chosen: RawBuilder<unknown>) {
-  // Both stores would rather walk every pending delivery (an index on status) and test each against the chosen ids:
-  // the claim then grew with the backlog (2.8 ms at 20,000 pending). Neither `+status` nor `status || ''` is
-  // indexable, so they look up the ids.
+  // Both stores would rather walk every pending delivery (an index on status), testing each against the chosen ids
+  // (2.8 ms a claim at 20,000 pending). Neither `+status` nor `status || ''` is indexable: they look up the ids.
   const status = dialect === 'sqlite' ? sql`+status` : sql`(status || '')`;
   return sql<DeliveryRow>`update deliveries set lease_owner = ${claim.owner}, lease_until = ${claim.leaseUntil}
       where ${chosen} and ${status} = 'pending' and (lease_until is null or lease_until < ${claim.nowMs})
@@ -86,6 +85,12 @@ export async function releaseLeases(db: Db, owner: string, deliveries: readonly 
     const ids = deliveries.filter((d) => d.lease_until === end).map((d) => d.id);
     if (end !== null) await db.updateTable('deliveries').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', owner).where('lease_until', '=', Number(end)).where('id', 'in', ids).execute();
   }
+}
+
+/** Gives back every lease of `owners`, processes known to be gone (owners.ts): their deliveries are due at once. */
+export async function releaseLeasesOf(db: Db, dialect: Dialect, owners: readonly string[]): Promise<void> {
+  const table = dialect === 'sqlite' ? sql`deliveries indexed by deliveries_leased` : sql`deliveries`;
+  await sql`update ${table} set lease_owner = null, lease_until = null where lease_owner is not null and ${oneOf(dialect, 'lease_owner', owners)}`.execute(db);
 }
 
 /** Cancels every pending or held delivery of a deleted webhook. */
@@ -146,10 +151,7 @@ export async function resumeStrayHeld(db: Kysely<Database>, nowMs: number): Prom
   return Number(result.numUpdatedRows);
 }
 
-/**
- * Moves a leased delivery on: done, canceled, or due again at `nextAttemptAt`, releasing the lease. Applies only
- * while it is still pending and leased to `owner`; false when it was canceled or re-leased meanwhile.
- */
+/** Moves a leased delivery on, releasing the lease, while still pending and leased to `owner` (else false). */
 export async function updateDelivery(db: Db, workspaceId: number, id: string, owner: string, values: DeliveryUpdate): Promise<boolean> {
   const common = { status: MOVES[values.move].to, attempts: values.attempts, nextAttemptAt: values.nextAttemptAt, completedAt: values.completedAt, workspaceId, id, owner };
   const result = values.lastAttempt
@@ -182,9 +184,8 @@ function moveQuery(attempted: boolean) {
 }
 
 /**
- * Logs `attempts` and applies `moves` (updateDelivery's, each only while pending and leased to `owner`), all or
- * nothing; returns the ids that moved. PostgreSQL: one statement over arrays; SQLite: one transaction of compiled
- * statements (no round trip to save there).
+ * Logs `attempts` and applies `moves` (updateDelivery's), all or nothing; returns the ids that moved. PostgreSQL: one
+ * statement over arrays; SQLite: one transaction of compiled statements (no round trip to save there).
  */
 export async function moveAttemptedMany(db: Kysely<Database>, dialect: Dialect, owner: string, attempts: readonly AttemptRow[], moves: readonly AttemptedMove[]): Promise<Set<string>> {
   const moved = new Set<string>();

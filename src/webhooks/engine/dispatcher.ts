@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Store } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { randomBase62 } from '../../keys/format.js';
 import { stillLeased, type DeliveryRow } from './delivery-repository.js';
 import { releaseLeases } from './delivery-writes.js';
 import { Claimer } from './claimer.js';
@@ -19,6 +18,7 @@ import { hearNewWork, type Hearing } from './wakeup.js';
 import { ReadyQueue, type Ready } from './ready-queue.js';
 import { successChangesWebhook } from './delivery-state.js';
 import { answeredKey, type EventRow } from './due.js';
+import { takeOwnerLock, type OwnerLock } from './owners.js';
 
 // Long enough for a full attempt and its bookkeeping; a holder that died frees its work after this.
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
@@ -41,7 +41,7 @@ export interface Log {
 
 /** One dispatcher per process; several processes may run one each on the same store. */
 export class Dispatcher {
-  private readonly owner = `dispatcher-${randomBase62(12)}`;
+  private readonly lock: OwnerLock; // its lease owner's: given back at once once its process is gone (owners.ts)
   private readonly db: Kysely<Database>;
   private readonly agent;
   private readonly mailer: Mailer;
@@ -50,10 +50,7 @@ export class Dispatcher {
   private taken = 0;
   /** Every attempt started and not yet recorded (stop() waits for them). */
   private readonly working = new Set<Promise<void>>();
-  /**
-   * Successes being recorded, each a delivery with the lease it was sent under (answeredKey): no longer in flight.
-   * At most as many as the slots: past that, a success holds its slot until it is recorded, as a failure does.
-   */
+  /** Successes being recorded (answeredKey): no longer in flight. At most the slots: past that, a success holds its slot. */
   private readonly answered = new Set<string>();
   /** Claimed ahead, waiting for a free slot and for their webhook's share (see AHEAD), and what is in flight. */
   private readonly ready = new ReadyQueue();
@@ -82,10 +79,11 @@ export class Dispatcher {
     private readonly observer?: DeliveryObserver,
   ) {
     this.db = store.engineDb;
-    this.claimer = new Claimer(store.engineDb, store.dialect, this.owner, config.webhookMaxInFlight);
+    this.lock = takeOwnerLock(store, (err) => log.error({ err }, 'lost the lease owner lock: claiming again once it is taken'));
+    this.claimer = new Claimer(store.engineDb, store.dialect, this.lock, config.webhookMaxInFlight);
     this.ahead = AHEAD[store.dialect];
     this.agent = createAgent(config.webhookAllowPrivateUrls, config.webhookConcurrency);
-    this.recorder = new OutcomeRecorder(store.engineDb, store.dialect, config.webhookRetryDelaysMs, this.owner);
+    this.recorder = new OutcomeRecorder(store.engineDb, store.dialect, config.webhookRetryDelaysMs, this.lock.owner);
     this.mailer = new Mailer(config.smtpUrl, config.smtpFrom, store.db, (err, message) => log.error({ err }, message));
   }
 
@@ -93,7 +91,7 @@ export class Dispatcher {
   start(): void {
     this.unsubscribe = onOutboxWrite(() => this.wake());
     this.hearing = hearNewWork(this.store, this.config.redisUrl, () => this.wake());
-    this.wake();
+    void this.lock.taken.then(() => this.wake());
   }
 
   /** Looks for due work now. */
@@ -160,7 +158,7 @@ export class Dispatcher {
     const time = Date.now();
     const batch = [waited, ...this.ready.takeWhere((r) => time - r.checked > FRESH_MS / 2)];
     this.rechecking += batch.length;
-    const checking: Promise<void> = stillLeased(this.db, this.store.dialect, this.owner, batch.map((r) => r.delivery))
+    const checking: Promise<void> = stillLeased(this.db, this.store.dialect, this.lock.owner, batch.map((r) => r.delivery))
       .then(({ held, webhooks }) => {
         const kept = batch.filter((r) => held.has(r.delivery.id));
         for (const r of kept) [r.checked, r.webhook] = [time, webhooks.get(r.delivery.webhook_id)];
@@ -179,7 +177,7 @@ export class Dispatcher {
   /** Gives back leases taken and not attempted (best effort: they expire by themselves); stop() waits for it. */
   private async letGo(deliveries: readonly DeliveryRow[]): Promise<void> {
     if (deliveries.length === 0) return;
-    const done = releaseLeases(this.db, this.owner, deliveries).catch((error: unknown) => this.log.error({ err: error }, 'could not release leases'));
+    const done = releaseLeases(this.db, this.lock.owner, deliveries).catch((error: unknown) => this.log.error({ err: error }, 'could not release leases'));
     this.lettingGo.add(done);
     await done.finally(() => this.lettingGo.delete(done));
   }
@@ -240,7 +238,7 @@ export class Dispatcher {
     const webhook = found?.workspace_id === delivery.workspace_id ? found : undefined;
     const event = foundEvent?.workspace_id === delivery.workspace_id ? foundEvent : undefined;
     if (!webhook || webhook.status !== 'enabled' || !event) {
-      const parked = await park(this.db, this.owner, delivery, webhook, event);
+      const parked = await park(this.db, this.lock.owner, delivery, webhook, event);
       if (parked !== null && event?.livemode !== 0) this.observer?.settled(parked);
       return;
     }
@@ -293,6 +291,7 @@ export class Dispatcher {
     await Promise.allSettled([...this.working]);
     await Promise.allSettled([...this.lettingGo]);
     await this.recorder.drain();
+    await this.lock.release();
     await this.agent.close();
     this.mailer.close();
   }
