@@ -68,5 +68,6 @@ export function startServer(cwd: string, env: Record<string, string>, marker: Re
  * this process would drop the POSIX locks the app's own connection holds on it.
  */
 export function storeBytes(dir: string): Buffer {
-  return execFileSync('sh', ['-c', 'cat "$0"/*', dir], { maxBuffer: 1024 * 1024 * 1024 });
+  // Files only, those of subdirectories too (the lease owners' lock files, docs/webhooks.md).
+  return execFileSync('sh', ['-c', 'find "$0" -type f -exec cat {} +', dir], { maxBuffer: 1024 * 1024 * 1024 });
 }
