@@ -91,6 +91,7 @@ export class Dispatcher {
   start(): void {
     this.unsubscribe = onOutboxWrite(() => this.wake());
     this.hearing = hearNewWork(this.store, this.config.redisUrl, () => this.wake());
+    this.wake(); // claims nothing until the owner's lock is held (PostgreSQL: once its connection is up)
     void this.lock.taken.then(() => this.wake());
   }
 
