@@ -12,11 +12,11 @@ import { migrationNames, migrationProvider } from '../../src/db/migrations/runne
 
 test('the runner reads one migration a file, in order, named as the store records them', async () => {
   const names = migrationNames();
-  assert.equal(names.length, 23);
+  assert.equal(names.length, 24);
   assert.equal(names[0], '0001_initial');
   assert.equal(names[14], '0015_read_versions');
   assert.equal(names[20], '0021_delivery_tallies_in_place');
-  assert.equal(names.at(-1), '0023_test_mode');
+  assert.equal(names.at(-1), '0024_delivery_tallies_per_statement');
   const migrations = await migrationProvider('sqlite').getMigrations();
   assert.deepEqual(Object.keys(migrations), names);
   for (const migration of Object.values(migrations)) assert.equal(typeof migration.up, 'function');
