@@ -134,17 +134,24 @@ function assertResumed(first: Map<number, number>, what: string): string {
   return `${first.size} webhooks owed deliveries, each heard within ${slowest} ms of ${what}`;
 }
 
+const WORKER = [CLI, 'worker'];
+
+/** Starts `args` on `url` and waits for it to deliver 200 (so that it holds leases of every webhook). */
+async function delivering(args: string[], url: string, extra: Record<string, string> = {}) {
+  const heard = receiver.received.length;
+  const started = await start(args, extra, url, args === WORKER ? /worker started/ : /serving/);
+  await eventually(() => receiver.received.length >= heard + 200, 20_000, `${args.join(' ')} delivering`);
+  return started;
+}
+
 test('SIGKILL of one of two workers: every webhook owed deliveries hears from the other within 2 s', async (t) => {
   const { url, store } = await backlog();
-  const worker = [CLI, 'worker'];
-  const heard = receiver.received.length;
-  const first = await start(worker, {}, url, /worker started/);
-  await eventually(() => receiver.received.length >= heard + 200, 20_000, 'the first worker delivering');
+  const first = await delivering(WORKER, url);
   // The first worker holds leases of the webhooks (each one's share in flight and more ahead): the second, counting
   // them against each webhook's share, finds little or nothing to claim while the first lives.
   const held = await store.db.selectFrom('deliveries').select('webhook_id').distinct().where('lease_until', '>=', Date.now()).execute();
   assert.ok(held.length >= 40, `the first worker holds leases of ${held.length} webhooks`);
-  await start(worker, {}, url, /worker started/);
+  await start(WORKER, {}, url, /worker started/);
   await sleep(500);
   const killedAt = Date.now();
   killGroup(first.child);
@@ -159,9 +166,7 @@ test('SIGKILL of the server process group, started again: every webhook owed del
   const { url, store } = await backlog();
   const port = await freePort();
   const server = [`${ROOT}dist/main/server.js`];
-  const heard = receiver.received.length;
-  const first = await start(server, { PORT: String(port) }, url, /serving/);
-  await eventually(() => receiver.received.length >= heard + 200, 20_000, 'the server delivering');
+  const first = await delivering(server, url, { PORT: String(port) });
   killGroup(first.child);
   await first.exited;
   const owed = await webhooksOwed(store);
@@ -183,11 +188,8 @@ test('SIGKILL of the server process group, started again: every webhook owed del
 
 test('a stalled worker (SIGSTOP) keeps its leases: the other sends none of its deliveries before they expire', async (t) => {
   const { url, store } = await backlog();
-  const worker = [CLI, 'worker'];
-  const heard = receiver.received.length;
-  const stalled = await start(worker, {}, url, /worker started/);
-  await eventually(() => receiver.received.length >= heard + 200, 20_000, 'the first worker delivering');
-  await start(worker, {}, url, /worker started/);
+  const stalled = await delivering(WORKER, url);
+  await start(WORKER, {}, url, /worker started/);
   process.kill(-(stalled.child.pid as number), 'SIGSTOP');
   const stoppedAt = Date.now();
   try {
