@@ -4,8 +4,8 @@
  * gone, and its deliveries are given back at once instead of after the lease (30 s). A living worker, however
  * stalled, holds its lock and so keeps its leases until they expire, as before.
  *
- * - SQLite: a file per owner beside the store (`<store>.owners/<owner>`), held with an exclusive SQLite lock: a POSIX
- *   lock, which the operating system drops when the process ends, even by kill -9 (as db/api-lock.ts).
+ * - SQLite: a file per owner beside the store (`<store>.owners/<owner>`), held with db/file-lock.ts (a POSIX lock, which
+ *   the operating system drops when the process ends, even by kill -9).
  * - PostgreSQL: a session advisory lock `(OWNER_LOCKS, key)` on a connection of the owner's own, which PostgreSQL
  *   drops when the session ends (its process died, or its connection broke). Until the lock is taken again on a new
  *   connection, the dispatcher claims nothing: a lease of an owner without its lock may be taken by any worker.
@@ -15,9 +15,9 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Store } from '../../db/database.js';
+import { fileLockFree, holdFileLock } from '../../db/file-lock.js';
 import { randomBase62 } from '../../keys/format.js';
 
 /** The first key of every owner's advisory lock (the second is the owner's own). */
@@ -51,7 +51,8 @@ const ours = (owners: readonly string[], self: string) => owners.filter((o) => o
 
 class FileLock implements OwnerLock {
   readonly taken = Promise.resolve();
-  private readonly lock: SqliteDatabase.Database;
+  private readonly letGo: () => void;
+  private open = true;
 
   constructor(
     private readonly dir: string,
@@ -59,44 +60,29 @@ class FileLock implements OwnerLock {
   ) {
     mkdirSync(dir, { recursive: true });
     for (const name of ours(readdirSync(dir).slice(0, SWEEP), owner)) this.isFree(name);
-    this.lock = new SqliteDatabase(join(dir, owner), { timeout: 0 });
-    // Rollback-journal mode: BEGIN EXCLUSIVE takes the file's exclusive lock at once and holds it until released.
-    this.lock.pragma('journal_mode = DELETE');
-    this.lock.exec('begin exclusive');
+    this.letGo = holdFileLock(join(dir, owner), 0);
   }
 
   held(): boolean {
-    return this.lock.open;
+    return this.open;
   }
 
   gone(owners: readonly string[]): Promise<string[]> {
     return Promise.resolve(ours(owners, this.owner).filter((o) => this.isFree(o)));
   }
 
-  /** Whether `owner`'s file is gone or its lock free (then the file goes: its owner will never come back). */
+  /** Whether `owner`'s lock is free (its file then goes: its owner will never come back). */
   private isFree(owner: string): boolean {
     const file = join(this.dir, owner);
-    let other: SqliteDatabase.Database;
-    try {
-      other = new SqliteDatabase(file, { timeout: 0, fileMustExist: true });
-    } catch {
-      return true; // removed by whoever found it free first
-    }
-    try {
-      other.exec('begin exclusive');
-      other.exec('rollback');
-    } catch {
-      return false; // busy: its owner lives (any other failure: not known to be gone)
-    } finally {
-      other.close();
-    }
+    if (!fileLockFree(file)) return false;
     rmSync(file, { force: true });
     return true;
   }
 
   release(): Promise<void> {
-    if (this.lock.open) {
-      this.lock.close();
+    if (this.open) {
+      this.open = false;
+      this.letGo();
       rmSync(join(this.dir, this.owner), { force: true });
     }
     return Promise.resolve();
