@@ -41,7 +41,7 @@ export interface Log {
 
 /** One dispatcher per process; several processes may run one each on the same store. */
 export class Dispatcher {
-  private readonly lock: OwnerLock; // its lease owner's: given back at once once its process is gone (owners.ts)
+  private readonly lock: OwnerLock; // of its lease owner: its leases are given back once its process is gone (owners.ts)
   private readonly db: Kysely<Database>;
   private readonly agent;
   private readonly mailer: Mailer;
