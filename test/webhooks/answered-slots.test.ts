@@ -10,7 +10,7 @@ import { strict as assert } from 'node:assert';
 import pg from 'pg';
 import type { DeliveryRow } from '../../src/webhooks/engine/delivery-repository.js';
 import { claimDue } from '../../src/webhooks/engine/delivery-writes.js';
-import { answeredKey } from '../../src/webhooks/engine/due.js';
+import { leaseKey } from '../../src/webhooks/engine/delivery-repository.js';
 import { emitEvents } from '../../src/webhooks/emit.js';
 import { startWorker } from '../../src/jobs/worker.js';
 import { raiseEvent, transactWithEvents } from '../../src/webhooks/outbox.js';
@@ -32,7 +32,7 @@ test("a claim does not count the claimer's answered leases against the webhook's
   for (let i = 0; i < 3; i += 1) await transactWithEvents(db, (trx) => raiseEvent(trx, tenant.workspace.id, 'order.paid', { i }));
   const at = Date.now() + 3_600_000;
   const claim = (owner: string, answered: DeliveryRow[], nowMs = at) =>
-    claimDue(engineDb, dialect, { owner, limit: 10, perWebhook: 1, nowMs, leaseUntil: nowMs + 60_000, answered: answered.map((d) => answeredKey(d.id, Number(d.lease_until))) });
+    claimDue(engineDb, dialect, { owner, limit: 10, perWebhook: 1, nowMs, leaseUntil: nowMs + 60_000, answered: answered.map((d) => leaseKey(d.id, Number(d.lease_until))) });
   const [first] = (await claim('worker-a', [])).deliveries;
   assert.ok(first, 'one delivery leased: the share of one');
   assert.deepEqual((await claim('worker-a', [])).deliveries, [], 'its share is taken while the first is in flight');

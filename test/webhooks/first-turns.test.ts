@@ -9,7 +9,8 @@ import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { sql } from 'kysely';
 import { claimDue, releaseLeases } from '../../src/webhooks/engine/delivery-writes.js';
-import { answeredKey, dueIds, firstTurnIds, windowAnswer, type Claim } from '../../src/webhooks/engine/due.js';
+import { dueIds, firstTurnIds, windowAnswer, type Claim } from '../../src/webhooks/engine/due.js';
+import { leaseKey } from '../../src/webhooks/engine/delivery-repository.js';
 import { raiseEvent, transactWithEvents } from '../../src/webhooks/outbox.js';
 import { registerWebhook } from '../../src/webhooks/service.js';
 import { createTenant, startApp, type TestApp } from '../helpers/app.js';
@@ -70,7 +71,7 @@ test('whenever the first turns answer, they answer exactly what the whole claim 
     // Some leased ones answered, as the claimer says (only its own leases stop counting).
     const leasedRows = await db.selectFrom('deliveries').select(['id', 'lease_until']).where('lease_owner', 'is not', null).execute();
     // Some named with their own lease, some with another (a lease since taken again), which must still count.
-    const answeredIds = leasedRows.filter(() => next() < 0.5).map((d) => answeredKey(d.id, Number(d.lease_until) + (next() < 0.8 ? 0 : 1)));
+    const answeredIds = leasedRows.filter(() => next() < 0.5).map((d) => leaseKey(d.id, Number(d.lease_until) + (next() < 0.8 ? 0 : 1)));
     for (const limit of [1, 3, 8, 20, 40, 128]) {
       for (const perWebhook of [1, 2, 4]) {
         const claim: Claim = { owner: 'test', limit, perWebhook, nowMs, leaseUntil: nowMs + 60_000, answered: round % 2 === 0 ? answeredIds : [] };

@@ -3,6 +3,7 @@
 import { after, before, test } from 'node:test';
 import { strict as assert } from 'node:assert';
 import { OutcomeRecorder } from '../../src/webhooks/engine/recorder.js';
+import { park } from '../../src/webhooks/engine/outcome.js';
 import type { AttemptOutcome } from '../../src/webhooks/engine/sender.js';
 import { call, createTenant, startApp, type TestApp } from '../helpers/app.js';
 import { stageLeasedDelivery } from '../helpers/deliveries.js';
@@ -90,4 +91,39 @@ test('one batch: attempts that leave their webhook alone are written together, t
     logged.map((a) => a.status_code),
     [204, 204, 500, 204],
   );
+});
+
+test('an attempt sent under a lease that was given back and taken again, by the same owner, does not move the delivery', async () => {
+  const db = t.app.store.db;
+  const tenant = await createTenant(t);
+  const hook = async () => (await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'http://127.0.0.1:9/hook', events: ['*'] } })).body as { id: number };
+  const [clean, failing] = [await hook(), await hook()];
+  const w = tenant.workspace.id;
+  // One recorded together, one one by one (its success ends the webhook's failure streak), one parked.
+  const sent = [await stage(w, clean.id, 'againa'), await stage(w, failing.id, 'againb'), await stage(w, clean.id, 'againc')];
+  await db.updateTable('webhooks').set({ consecutive_failures: 1, probe_delivery_id: sent[1]!.id }).where('id', '=', failing.id).execute();
+  // Meanwhile the webhook was disabled and enabled: the leases were dropped, and this owner claimed them again.
+  const newLease = Date.now() + 90_000;
+  await db.updateTable('deliveries').set({ lease_until: newLease }).where('id', 'in', sent.map((d) => d.id)).execute();
+  const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
+  const recorder = new OutcomeRecorder(db, t.app.store.dialect, [60_000], OWNER);
+  const webhookOf = async (id: number) => db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const recorded = await Promise.all([
+    recorder.record({ delivery: sent[0]!, webhook: await webhookOf(clean.id), outcome: ok }),
+    recorder.record({ delivery: sent[1]!, webhook: await webhookOf(failing.id), outcome: ok }),
+  ]);
+  await recorder.drain();
+  assert.deepEqual(
+    recorded.map((r) => r.settled),
+    [null, null],
+  );
+  assert.equal(await park(db, OWNER, sent[2]!, undefined, undefined), null, 'nothing parked under the old lease');
+  // Each stays with the attempt of its new lease, which is the one that records it.
+  const stored = await db.selectFrom('deliveries').select(['status', 'attempts', 'lease_owner', 'lease_until']).where('id', 'in', sent.map((d) => d.id)).orderBy('id').execute();
+  assert.deepEqual(
+    stored.map((d) => [d.status, d.attempts, d.lease_owner, Number(d.lease_until)]),
+    sent.map(() => ['pending', 0, OWNER, newLease]),
+  );
+  const logged = await db.selectFrom('delivery_attempts').select('delivery_id').where('delivery_id', 'in', sent.map((d) => d.id)).execute();
+  assert.equal(logged.length, 2, 'both attempts are in the log all the same');
 });

@@ -6,6 +6,9 @@ import type { Database, Db, DeliveryTable } from '../../db/types.js';
 /** A stored delivery. */
 export type DeliveryRow = Selectable<DeliveryTable>;
 
+/** A lease, named (Claim.answered, stillLeased): its delivery's id with the lease's end, which only a claim sets. */
+export const leaseKey = (id: string, leaseUntil: number) => `${id}:${leaseUntil}`;
+
 /** `column` is one of `ids`: one SQL text whatever their number (an array on PostgreSQL, a JSON list on SQLite). */
 export function oneOf(dialect: Dialect, column: string, ids: readonly (number | string)[]) {
   return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} = any(${ids})` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
@@ -40,7 +43,7 @@ export async function nextProbe(db: Db, workspaceId: number, webhookId: number, 
 
 /**
  * Of `deliveries`, those `owner` still holds under the lease it took on them (neither moved nor given back and
- * claimed again since), named by answeredKey (id:lease_until), with their webhooks as they are now: one read of each
+ * claimed again since), named by leaseKey (id:lease_until), with their webhooks as they are now: one read of each
  * table for a whole batch of deliveries that waited.
  */
 export async function stillLeased(db: Db, dialect: Dialect, owner: string, deliveries: readonly Pick<DeliveryRow, 'workspace_id' | 'id' | 'lease_until' | 'webhook_id'>[]) {
@@ -52,10 +55,10 @@ export async function stillLeased(db: Db, dialect: Dialect, owner: string, deliv
     .where('lease_owner', '=', owner)
     .execute();
   const now = new Map(rows.map((r) => [r.id, r]));
-  const held = new Set(
-    deliveries.filter((d) => d.lease_until !== null && now.get(d.id)?.workspace_id === d.workspace_id && Number(now.get(d.id)?.lease_until) === Number(d.lease_until)).map((d) => d.id),
-  );
-  const webhookIds = [...new Set(deliveries.filter((d) => held.has(d.id)).map((d) => d.webhook_id))];
+  // By lease, not by id: a delivery given back and claimed again by the same owner may wait twice, once under each.
+  const stillHeld = (d: (typeof deliveries)[number]) => d.lease_until !== null && now.get(d.id)?.workspace_id === d.workspace_id && Number(now.get(d.id)?.lease_until) === Number(d.lease_until);
+  const held = new Set(deliveries.filter(stillHeld).map((d) => leaseKey(d.id, Number(d.lease_until))));
+  const webhookIds = [...new Set(deliveries.filter(stillHeld).map((d) => d.webhook_id))];
   const webhooks = webhookIds.length === 0 ? [] : await db.selectFrom('webhooks').selectAll().where(oneOf(dialect, 'id', webhookIds)).execute();
   return { held, webhooks: new Map(webhooks.map((w) => [w.id, w])) };
 }

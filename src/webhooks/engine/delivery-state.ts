@@ -114,6 +114,8 @@ export interface DeliveryUpdate {
   readonly attempts: number;
   readonly nextAttemptAt: number;
   readonly completedAt: string | null;
+  /** The end of the lease it was claimed under (lease_until as claimed): a lease taken again since is not this move's. */
+  readonly leaseUntil: number;
   /** The attempt just made, when there was one. */
   readonly lastAttempt?: { readonly at: string; readonly statusCode: number | null };
 }

@@ -57,9 +57,7 @@ function claimPipelined(db: Kysely<Database>, claim: Claim): Promise<Claimed> {
 }
 
 /** The statement of one claim (claimDue runs it; on PostgreSQL under the claim lock). */
-export function claimQuery(dialect: Dialect, claim: Claim) {
-  return leaseQuery(dialect, claim, chosenBy(dialect, claim));
-}
+export const claimQuery = (dialect: Dialect, claim: Claim) => leaseQuery(dialect, claim, chosenBy(dialect, claim));
 
 /**
  * The deliveries dueIds chooses. On PostgreSQL as an array, looked up by id: as `id in (…)`, with its statistics
@@ -151,16 +149,17 @@ export async function resumeStrayHeld(db: Kysely<Database>, nowMs: number): Prom
   return Number(result.numUpdatedRows);
 }
 
-/** Moves a leased delivery on, releasing the lease, while still pending and leased to `owner` (else false). */
+/** Moves a leased delivery on, releasing the lease, while still pending and under the lease `owner` took (else false). */
 export async function updateDelivery(db: Db, workspaceId: number, id: string, owner: string, values: DeliveryUpdate): Promise<boolean> {
-  const common = { status: MOVES[values.move].to, attempts: values.attempts, nextAttemptAt: values.nextAttemptAt, completedAt: values.completedAt, workspaceId, id, owner };
+  const { attempts, nextAttemptAt, completedAt, leaseUntil } = values;
+  const common = { status: MOVES[values.move].to, attempts, nextAttemptAt, completedAt, leaseUntil, workspaceId, id, owner };
   const result = values.lastAttempt
     ? await moveAttempted(db, { ...common, lastAttemptAt: values.lastAttempt.at, lastStatusCode: values.lastAttempt.statusCode })
     : await move(db, common);
   return (result.numAffectedRows ?? 0n) > 0n;
 }
 
-type MoveValues = { status: DeliveryStatus; attempts: number; nextAttemptAt: number; completedAt: string | null; workspaceId: number; id: string; owner: string };
+type MoveValues = { status: DeliveryStatus; attempts: number; nextAttemptAt: number; completedAt: string | null; workspaceId: number; id: string; owner: string; leaseUntil: number };
 
 function moveQuery(attempted: boolean) {
   return compiledOnce((db, slot: Slots<MoveValues & { lastAttemptAt: string; lastStatusCode: number | null }>) =>
@@ -179,7 +178,9 @@ function moveQuery(attempted: boolean) {
       .where('id', '=', slot('id'))
       // Every leased move starts from pending: a lease is only ever taken on a pending delivery.
       .where('status', '=', 'pending')
-      .where('lease_owner', '=', slot('owner')),
+      // Under the lease it was sent under: one given back and claimed again (by anyone) is another attempt's.
+      .where('lease_owner', '=', slot('owner'))
+      .where('lease_until', '=', slot('leaseUntil')),
   );
 }
 
@@ -206,9 +207,9 @@ export async function moveAttemptedMany(db: Kysely<Database>, dialect: Dialect, 
     update deliveries d set status = v.status, attempts = v.attempts, next_attempt_at = v.next_at, completed_at = v.completed_at,
       last_attempt_at = v.at, last_status_code = v.code, lease_owner = null, lease_until = null
     from unnest(${m((x) => x.id)}::text[], ${m((x) => x.workspaceId)}::int[], ${m((x) => MOVES[x.move].to)}::text[], ${m((x) => x.attempts)}::int[],
-      ${m((x) => x.nextAttemptAt)}::bigint[], ${m((x) => x.completedAt)}::text[], ${m((x) => x.lastAttempt.at)}::text[], ${m((x) => x.lastAttempt.statusCode)}::int[])
-      as v(id, workspace_id, status, attempts, next_at, completed_at, at, code)
-    where d.workspace_id = v.workspace_id and d.id = v.id and d.status = 'pending' and d.lease_owner = ${owner}
+      ${m((x) => x.nextAttemptAt)}::bigint[], ${m((x) => x.completedAt)}::text[], ${m((x) => x.lastAttempt.at)}::text[], ${m((x) => x.lastAttempt.statusCode)}::int[],
+      ${m((x) => x.leaseUntil)}::bigint[]) as v(id, workspace_id, status, attempts, next_at, completed_at, at, code, lease_until)
+    where d.workspace_id = v.workspace_id and d.id = v.id and d.status = 'pending' and d.lease_owner = ${owner} and d.lease_until = v.lease_until
     returning d.id`.execute(db);
   for (const row of rows) moved.add(row.id);
   return moved;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Store } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { stillLeased, type DeliveryRow } from './delivery-repository.js';
+import { leaseKey, stillLeased, type DeliveryRow } from './delivery-repository.js';
 import { releaseLeases } from './delivery-writes.js';
 import { Claimer } from './claimer.js';
 import { deliveryBody, onOutboxWrite } from '../outbox.js';
@@ -17,7 +17,7 @@ import type { DeliveryObserver } from './observer.js';
 import { hearNewWork, type Hearing } from './wakeup.js';
 import { ReadyQueue, type Ready } from './ready-queue.js';
 import { successChangesWebhook } from './delivery-state.js';
-import { answeredKey, type EventRow } from './due.js';
+import type { EventRow } from './due.js';
 import { takeOwnerLock, type OwnerLock } from './owners.js';
 
 // Long enough for a full attempt and its bookkeeping; a holder that died frees its work after this.
@@ -50,7 +50,7 @@ export class Dispatcher {
   private taken = 0;
   /** Every attempt started and not yet recorded (stop() waits for them). */
   private readonly working = new Set<Promise<void>>();
-  /** Successes being recorded (answeredKey): no longer in flight. At most the slots: past that, a success holds its slot. */
+  /** Successes being recorded (leaseKey): no longer in flight. At most the slots: past that, a success holds its slot. */
   private readonly answered = new Set<string>();
   /** Claimed ahead, waiting for a free slot and for their webhook's share (see AHEAD), and what is in flight. */
   private readonly ready = new ReadyQueue();
@@ -161,7 +161,7 @@ export class Dispatcher {
     this.rechecking += batch.length;
     const checking: Promise<void> = stillLeased(this.db, this.store.dialect, this.lock.owner, batch.map((r) => r.delivery))
       .then(({ held, webhooks }) => {
-        const kept = batch.filter((r) => held.has(r.delivery.id));
+        const kept = batch.filter((r) => held.has(leaseKey(r.delivery.id, Number(r.delivery.lease_until))));
         for (const r of kept) [r.checked, r.webhook] = [time, webhooks.get(r.delivery.webhook_id)];
         if (this.stopping) return this.letGo(kept.map((r) => r.delivery));
         this.ready.putBack(kept);
@@ -266,7 +266,7 @@ export class Dispatcher {
     // Any other success is no longer in flight: its slot, and its place in its webhook's share, go to the next
     // attempt while it is recorded (claims do not count its lease: Claim.answered), up to as many as the slots.
     const answered =
-      outcome.succeeded && !successChangesWebhook(webhook) && this.answered.size < this.config.webhookConcurrency ? answeredKey(delivery.id, Number(delivery.lease_until)) : undefined;
+      outcome.succeeded && !successChangesWebhook(webhook) && this.answered.size < this.config.webhookConcurrency ? leaseKey(delivery.id, Number(delivery.lease_until)) : undefined;
     if (answered !== undefined) {
       this.answered.add(answered);
       release();

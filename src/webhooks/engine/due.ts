@@ -27,7 +27,7 @@ export interface Claim {
   readonly firstTurns?: boolean;
   /**
    * Deliveries leased to `owner` whose attempt was answered (a success) and is being recorded, each named with its
-   * lease (answeredKey): no longer in flight, so not counted against their webhook's share, which goes to the next
+   * lease (leaseKey): no longer in flight, so not counted against their webhook's share, which goes to the next
    * delivery at once, not after the commit.
    */
   readonly answered?: readonly string[];
@@ -76,9 +76,6 @@ const heldAtMost = (claim: Claim, others: RawBuilder<unknown>) =>
 
 /** Delivery `l` is leased by another owner than `claim`'s. */
 const othersAt = (claim: Claim) => sql`${leasedAt(claim.nowMs)} and l.lease_owner <> ${claim.owner}`;
-
-/** How an answered delivery is named in Claim.answered: its id with the lease it was sent under. */
-export const answeredKey = (id: string, leaseUntil: number) => `${id}:${leaseUntil}`;
 
 /**
  * Delivery `l` is in flight for `claim`: leased, and not among the attempts the claiming owner says were answered

@@ -78,7 +78,7 @@ export async function recordTogether(db: Kysely<Database>, dialect: Dialect, bat
       const done = move !== 'retry';
       const nextAttemptAt = done ? delivery.next_attempt_at : askedAgain ? Number(row.next_attempt_at) : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs);
       const settled = move === 'succeed' ? 'succeeded' : move === 'fail' ? 'failed' : 'retrying';
-      moves.push({ workspaceId: delivery.workspace_id, id: delivery.id, move, attempts, nextAttemptAt, completedAt: done ? time : null, lastAttempt: { at: time, statusCode: outcome.statusCode }, settled });
+      moves.push({ workspaceId: delivery.workspace_id, id: delivery.id, move, attempts, nextAttemptAt, leaseUntil: Number(delivery.lease_until), completedAt: done ? time : null, lastAttempt: { at: time, statusCode: outcome.statusCode }, settled });
     }
     const moved = await moveAttemptedMany(db, dialect, owner, together.map((a) => attemptRow(a, time)), moves);
     const settledOf = new Map(moves.filter((m) => moved.has(m.id)).map((m) => [m.id, m.settled]));

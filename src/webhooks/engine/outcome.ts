@@ -120,6 +120,7 @@ export async function recordOutcomeIn(
   const moved = await updateDelivery(trx, workspaceId, delivery.id, owner, {
     move,
     attempts,
+    leaseUntil: Number(delivery.lease_until),
     nextAttemptAt: done ? delivery.next_attempt_at : askedAgain ? Number(stored.next_attempt_at) : Date.now() + retryDelay(delays, attempts, outcome.retryAfterMs),
     completedAt: done ? time : null,
     lastAttempt: { at: time, statusCode: outcome.statusCode },
@@ -158,6 +159,7 @@ export async function park(db: Kysely<Database>, owner: string, delivery: Delive
   const moved = await updateDelivery(db, delivery.workspace_id, delivery.id, owner, {
     move: held ? 'hold' : 'cancel',
     attempts: delivery.attempts,
+    leaseUntil: Number(delivery.lease_until),
     nextAttemptAt: delivery.next_attempt_at,
     completedAt: held ? null : now(),
   });
