@@ -148,6 +148,14 @@ test('with several processes running, a silent game server goes offline once: on
     assert.equal(beat.status, 200);
     const events = () => r.received.map((x) => JSON.parse(x.body) as { event: string; data: { id: number } }).filter((e) => e.data.id === game.id).map((e) => e.event);
     await eventually(() => events().includes('server.online'), 5_000, 'server.online');
+    // Recorded as sent (one of the three processes may have sent it): a delivery whose sender dies before it records
+    // the answer is sent again at once (at least once), and this test counts what the silence raises.
+    const hook = (await response.json()) as { id: number };
+    const recorded = async () => {
+      const list = await fetch(`${api}/webhooks/${hook.id}/deliveries?status=succeeded`, { headers: { authorization: `Bearer ${key}` } });
+      return ((await list.json()) as { data: { event: string }[] }).data.some((d) => d.event === 'server.online');
+    };
+    await eventually(recorded, 5_000, 'server.online recorded');
     // The HTTP server dies; the two workers are left to notice the silence.
     server.child.kill('SIGKILL');
     await server.exited;
