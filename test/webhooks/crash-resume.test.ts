@@ -194,7 +194,8 @@ test('a stalled worker (SIGSTOP) keeps its leases: the other sends none of its d
   const stoppedAt = Date.now();
   try {
     const leased = await store.db.selectFrom('deliveries').select('id').where('status', '=', 'pending').where('lease_until', '>=', stoppedAt).execute();
-    assert.ok(leased.length >= 200, `the stalled worker holds ${leased.length} leases`);
+    // Most of its 200 slots (50 webhooks' shares of 4): at any moment some of them are between an answer and the next claim.
+    assert.ok(leased.length >= 100, `the stalled worker holds ${leased.length} leases`);
     await sleep(RESUMED_WITHIN_MS + 500);
     // Its own requests sent before the stop may still be arriving for a moment: from then on, none of its deliveries.
     const theirs = new Set(leased.map((d) => d.id));
