@@ -52,14 +52,19 @@ test('a batch with an outcome that cannot be written records the others, and onl
   await recorder.drain();
 });
 
-test('one batch: attempts that leave their webhook alone are written together, the rest in order, as one by one', async () => {
+/** A new workspace with two webhooks (`clean` and `failing`, as the tests make them), and a reader of a webhook's row. */
+async function twoWebhooks() {
   const db = t.app.store.db;
   const tenant = await createTenant(t);
   const hook = async () => (await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'http://127.0.0.1:9/hook', events: ['*'] } })).body as { id: number };
   const [clean, failing] = [await hook(), await hook()];
-  const w = tenant.workspace.id;
-  const staged = [await stage(w, clean.id, 'mixa0'), await stage(w, clean.id, 'mixa1'), await stage(w, failing.id, 'mixb0'), await stage(w, failing.id, 'mixb1')];
   const webhookOf = async (id: number) => db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return { db, w: tenant.workspace.id, clean, failing, webhookOf };
+}
+
+test('one batch: attempts that leave their webhook alone are written together, the rest in order, as one by one', async () => {
+  const { db, w, clean, failing, webhookOf } = await twoWebhooks();
+  const staged = [await stage(w, clean.id, 'mixa0'), await stage(w, clean.id, 'mixa1'), await stage(w, failing.id, 'mixb0'), await stage(w, failing.id, 'mixb1')];
   const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
   const refused: AttemptOutcome = { ...ok, succeeded: false, statusCode: 500 };
   const recorder = new OutcomeRecorder(db, t.app.store.dialect, [60_000, 60_000, 60_000, 60_000], OWNER);
@@ -94,11 +99,7 @@ test('one batch: attempts that leave their webhook alone are written together, t
 });
 
 test('an attempt sent under a lease that was given back and taken again, by the same owner, does not move the delivery', async () => {
-  const db = t.app.store.db;
-  const tenant = await createTenant(t);
-  const hook = async () => (await call(t, 'POST', '/api/v1/webhooks', { key: tenant.key, body: { url: 'http://127.0.0.1:9/hook', events: ['*'] } })).body as { id: number };
-  const [clean, failing] = [await hook(), await hook()];
-  const w = tenant.workspace.id;
+  const { db, w, clean, failing, webhookOf } = await twoWebhooks();
   // One recorded together, one one by one (its success ends the webhook's failure streak), one parked.
   const sent = [await stage(w, clean.id, 'againa'), await stage(w, failing.id, 'againb'), await stage(w, clean.id, 'againc')];
   await db.updateTable('webhooks').set({ consecutive_failures: 1, probe_delivery_id: sent[1]!.id }).where('id', '=', failing.id).execute();
@@ -107,7 +108,6 @@ test('an attempt sent under a lease that was given back and taken again, by the 
   await db.updateTable('deliveries').set({ lease_until: newLease }).where('id', 'in', sent.map((d) => d.id)).execute();
   const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
   const recorder = new OutcomeRecorder(db, t.app.store.dialect, [60_000], OWNER);
-  const webhookOf = async (id: number) => db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const recorded = await Promise.all([
     recorder.record({ delivery: sent[0]!, webhook: await webhookOf(clean.id), outcome: ok }),
     recorder.record({ delivery: sent[1]!, webhook: await webhookOf(failing.id), outcome: ok }),
