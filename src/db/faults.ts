@@ -147,10 +147,11 @@ export function faultsOf(store: Pick<Store, 'db'>, log: FaultLog): StoreFaults {
 }
 
 /** `log` with store faults told once through `faults`: an error line whose `err` is one is left out. */
-export function toldOnce(log: { error(details: object, message: string): void }, faults: StoreFaults): { error(details: object, message: string): void } {
+export function toldOnce(log: FaultLog, faults: StoreFaults): FaultLog {
   return {
     error(details, message) {
       if (!faults.take((details as { err?: unknown }).err, false)) log.error(details, message);
     },
+    info: (details, message) => log.info(details, message),
   };
 }

@@ -33,9 +33,11 @@ export function deliveryMetrics(registry: Registry, db: Kysely<Database>): Deliv
   gauge('cw_webhook_deliveries_due', 'Pending deliveries whose attempt is due now.', (b) => b.due);
   gauge('cw_webhook_deliveries_held', 'Deliveries held for a disabled webhook.', (b) => b.held);
   gauge('cw_webhook_oldest_due_age_seconds', 'How long the oldest due delivery has been due (0 when none is).', (b, time) => (b.oldestDueAt === null ? 0 : Math.max(0, (time - b.oldestDueAt) / 1000)));
+  const recovered = new Counter({ name: 'cw_webhook_leases_recovered_total', help: 'Leases given back because the worker that held them is gone (its deliveries due again at once).', registers: [registry] });
   for (const outcome of ['succeeded', 'retrying', 'failed', 'canceled', 'held']) deliveries.labels(outcome).inc(0);
   return {
     attempted: (seconds, succeeded) => attempts.labels(succeeded ? 'success' : 'failure').observe(seconds),
     settled: (outcome) => deliveries.labels(outcome).inc(),
+    recovered: (leases) => recovered.inc(leases),
   };
 }

@@ -79,6 +79,7 @@ async function start(args: string[], extra: Record<string, string>, url: string,
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   children.push({ child, exited });
   let output = '';
+  const said = () => output;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${marker} from ${args.join(' ')}: ${output}`)), 30_000);
     const seen = (chunk: Buffer) => {
@@ -92,7 +93,7 @@ async function start(args: string[], extra: Record<string, string>, url: string,
     child.stderr?.on('data', seen);
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${output}`)));
   });
-  return { child, exited };
+  return { child, exited, said };
 }
 
 function killGroup(child: ChildProcess): void {
@@ -151,8 +152,10 @@ test('SIGKILL of one of two workers: every webhook owed deliveries hears from th
   // them against each webhook's share, finds little or nothing to claim while the first lives.
   const held = await store.db.selectFrom('deliveries').select('webhook_id').distinct().where('lease_until', '>=', Date.now()).execute();
   assert.ok(held.length >= 40, `the first worker holds leases of ${held.length} webhooks`);
-  await start(WORKER, {}, url, /worker started/);
+  const port = await freePort();
+  const second = await start([...WORKER, '--metrics-port', String(port)], { METRICS_TOKEN }, url, /worker started/);
   await sleep(500);
+  assert.equal(await recoveredLeases(port), 0, 'no lease given back while the first worker lives');
   const killedAt = Date.now();
   killGroup(first.child);
   await first.exited;
@@ -160,7 +163,21 @@ test('SIGKILL of one of two workers: every webhook owed deliveries hears from th
   assert.ok(owed.size >= 40, `${owed.size} webhooks were owed deliveries at the kill`);
   await sleep(RESUMED_WITHIN_MS + 500);
   t.diagnostic(assertResumed(await firstAfter(store, owed, killedAt), 'the kill'));
+  // The survivor says what it gave back, in its log and in its metrics.
+  const recovered = await recoveredLeases(port);
+  assert.ok(recovered >= owed.size, `cw_webhook_leases_recovered_total is ${recovered}`);
+  assert.match(second.said(), /gave back the leases of workers that are gone/);
 });
+
+const METRICS_TOKEN = 'crash-resume-metrics-token';
+
+/** cw_webhook_leases_recovered_total of the worker serving metrics on `port`. */
+async function recoveredLeases(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const line = text.split('\n').find((l) => l.startsWith('cw_webhook_leases_recovered_total '));
+  assert.ok(line, 'the series is served');
+  return Number(line.split(' ')[1]);
+}
 
 test('SIGKILL of the server process group, started again: every webhook owed deliveries hears from it within 2 s of /healthz', async (t) => {
   const { url, store } = await backlog();

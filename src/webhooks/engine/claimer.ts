@@ -8,6 +8,8 @@ import { leaseOwners } from './delivery-repository.js';
 import { claimDue, releaseLeasesOf } from './delivery-writes.js';
 import type { EventRow } from './due.js';
 import type { OwnerLock } from './owners.js';
+import type { DeliveryObserver } from './observer.js';
+import type { FaultLog } from '../../db/faults.js';
 
 // A worker that found the due work too big for a look at its oldest (due.ts, windowAnswer) looks again after this.
 const WINDOW_AGAIN_MS = 1_000;
@@ -44,6 +46,8 @@ export class Claimer {
     private readonly dialect: Dialect,
     private readonly lock: OwnerLock,
     private readonly perWebhook: number,
+    private readonly log: FaultLog, // and the observer: told of the leases given back for owners that are gone
+    private readonly observer?: DeliveryObserver,
   ) {
     this.smallWork = dialect === 'postgres';
   }
@@ -57,7 +61,11 @@ export class Claimer {
     if (time >= this.goneAt) {
       this.goneAt = time + GONE_EVERY_MS;
       const gone = await this.lock.gone(await leaseOwners(this.db, this.dialect, time));
-      if (gone.length > 0) await releaseLeasesOf(this.db, this.dialect, gone);
+      const leases = gone.length > 0 ? await releaseLeasesOf(this.db, this.dialect, gone) : 0;
+      if (leases > 0) {
+        this.log.info({ leases, owners: gone }, 'gave back the leases of workers that are gone: their deliveries are due now');
+        this.observer?.recovered(leases);
+      }
     }
     const leased = await claimDue(this.db, this.dialect, {
       owner: this.lock.owner,

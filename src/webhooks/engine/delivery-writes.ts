@@ -85,10 +85,10 @@ export async function releaseLeases(db: Db, owner: string, deliveries: readonly 
   }
 }
 
-/** Gives back every lease of `owners`, processes known to be gone (owners.ts): their deliveries are due at once. */
-export async function releaseLeasesOf(db: Db, dialect: Dialect, owners: readonly string[]): Promise<void> {
+/** Gives back every lease of `owners`, processes known to be gone (owners.ts): their deliveries are due at once. How many. */
+export async function releaseLeasesOf(db: Db, dialect: Dialect, owners: readonly string[]): Promise<number> {
   const table = dialect === 'sqlite' ? sql`deliveries indexed by deliveries_leased` : sql`deliveries`;
-  await sql`update ${table} set lease_owner = null, lease_until = null where lease_owner is not null and ${oneOf(dialect, 'lease_owner', owners)}`.execute(db);
+  return Number((await sql`update ${table} set lease_owner = null, lease_until = null where lease_owner is not null and ${oneOf(dialect, 'lease_owner', owners)}`.execute(db)).numAffectedRows ?? 0n);
 }
 
 /** Cancels every pending or held delivery of a deleted webhook. */

@@ -19,6 +19,7 @@ import { ReadyQueue, type Ready } from './ready-queue.js';
 import { successChangesWebhook } from './delivery-state.js';
 import type { EventRow } from './due.js';
 import { takeOwnerLock, type OwnerLock } from './owners.js';
+import type { FaultLog } from '../../db/faults.js';
 
 // Long enough for a full attempt and its bookkeeping; a holder that died frees its work after this.
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
@@ -34,10 +35,8 @@ const WAIT_MS = ATTEMPT_TIMEOUT_MS / 2;
 // only costs the worker's CPU (bench:webhooks): a second round of slots.
 const AHEAD = { postgres: 16, sqlite: 2 } as const;
 
-/** Where the dispatcher reports what goes wrong. */
-export interface Log {
-  error(details: object, message: string): void;
-}
+/** Where the dispatcher reports what goes wrong, and the leases it gave back for workers that are gone. */
+export type Log = FaultLog;
 
 /** One dispatcher per process; several processes may run one each on the same store. */
 export class Dispatcher {
@@ -80,7 +79,7 @@ export class Dispatcher {
   ) {
     this.db = store.engineDb;
     this.lock = takeOwnerLock(store, (err) => log.error({ err }, 'lost the lease owner lock: claiming again once it is taken'));
-    this.claimer = new Claimer(store.engineDb, store.dialect, this.lock, config.webhookMaxInFlight);
+    this.claimer = new Claimer(store.engineDb, store.dialect, this.lock, config.webhookMaxInFlight, log, observer);
     this.ahead = AHEAD[store.dialect];
     this.agent = createAgent(config.webhookAllowPrivateUrls, config.webhookConcurrency);
     this.recorder = new OutcomeRecorder(store.engineDb, store.dialect, config.webhookRetryDelaysMs, this.lock.owner);

@@ -9,4 +9,6 @@ export interface DeliveryObserver {
   attempted(seconds: number, succeeded: boolean): void;
   /** The delivery's state after its attempt was recorded (or after it was dropped unattempted). */
   settled(outcome: DeliveryOutcome): void;
+  /** Leases given back because the worker that held them is gone (owners.ts): their deliveries were due again at once. */
+  recovered(leases: number): void;
 }
