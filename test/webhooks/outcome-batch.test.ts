@@ -17,6 +17,7 @@ after(async () => {
 });
 
 const OWNER = 'dispatcher-batch';
+const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
 
 /** A delivery of a new event to `webhookId`, leased to OWNER. */
 const stage = (workspaceId: number, webhookId: number, name: string) => stageLeasedDelivery(t.app.store.db, { workspaceId, webhookId, id: `msg_${name}`, owner: OWNER });
@@ -28,7 +29,6 @@ test('a batch with an outcome that cannot be written records the others, and onl
   // The outbox made real deliveries for these events; these staged ones stand for a claimed batch.
   const rows = [await stage(tenant.workspace.id, hook.id, 'batch0'), await stage(tenant.workspace.id, hook.id, 'batch1'), await stage(tenant.workspace.id, hook.id, 'batch2')];
   const webhook = await db.selectFrom('webhooks').selectAll().where('id', '=', hook.id).executeTakeFirstOrThrow();
-  const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
   // A duration the attempt log refuses (NOT NULL): this outcome cannot be written.
   const unwritable = { ...ok, durationMs: null } as unknown as AttemptOutcome;
   const recorder = new OutcomeRecorder(db, t.app.store.dialect, [60, 60, 60, 60], OWNER);
@@ -65,7 +65,6 @@ async function twoWebhooks() {
 test('one batch: attempts that leave their webhook alone are written together, the rest in order, as one by one', async () => {
   const { db, w, clean, failing, webhookOf } = await twoWebhooks();
   const staged = [await stage(w, clean.id, 'mixa0'), await stage(w, clean.id, 'mixa1'), await stage(w, failing.id, 'mixb0'), await stage(w, failing.id, 'mixb1')];
-  const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
   const refused: AttemptOutcome = { ...ok, succeeded: false, statusCode: 500 };
   const recorder = new OutcomeRecorder(db, t.app.store.dialect, [60_000, 60_000, 60_000, 60_000], OWNER);
   // One batch (queued in one turn): the clean webhook's two successes, then the other's failure and success.
@@ -106,7 +105,6 @@ test('an attempt sent under a lease that was given back and taken again, by the 
   // Meanwhile the webhook was disabled and enabled: the leases were dropped, and this owner claimed them again.
   const newLease = Date.now() + 90_000;
   await db.updateTable('deliveries').set({ lease_until: newLease }).where('id', 'in', sent.map((d) => d.id)).execute();
-  const ok: AttemptOutcome = { succeeded: true, statusCode: 204, error: null, durationMs: 3, responseBody: '', retryAfterMs: null, retryAfterSeconds: null };
   const recorder = new OutcomeRecorder(db, t.app.store.dialect, [60_000], OWNER);
   const recorded = await Promise.all([
     recorder.record({ delivery: sent[0]!, webhook: await webhookOf(clean.id), outcome: ok }),
@@ -126,4 +124,23 @@ test('an attempt sent under a lease that was given back and taken again, by the 
   );
   const logged = await db.selectFrom('delivery_attempts').select('delivery_id').where('delivery_id', 'in', sent.map((d) => d.id)).execute();
   assert.equal(logged.length, 2, 'both attempts are in the log all the same');
+});
+
+test('two attempts of one delivery in a batch, under a lease given back and the one taken again: only the second settles it', async () => {
+  const { db, w, clean, webhookOf } = await twoWebhooks();
+  const sent = await stage(w, clean.id, 'twice');
+  // Sent, its lease dropped (a hold, a resume) and taken again by the same owner, and sent again: both answered at once.
+  const again = { ...sent, lease_until: sent.lease_until + 30_000 };
+  await db.updateTable('deliveries').set({ lease_until: again.lease_until }).where('id', '=', sent.id).execute();
+  const recorder = new OutcomeRecorder(db, t.app.store.dialect, [60_000], OWNER);
+  const webhook = await webhookOf(clean.id);
+  const recorded = await Promise.all([sent, again].map((delivery) => recorder.record({ delivery, webhook, outcome: ok })));
+  await recorder.drain();
+  // The metrics count what each attempt settled: one success, not two.
+  assert.deepEqual(
+    recorded.map((r) => r.settled),
+    [null, 'succeeded'],
+  );
+  const stored = await db.selectFrom('deliveries').select(['status', 'attempts']).where('id', '=', sent.id).executeTakeFirstOrThrow();
+  assert.deepEqual([stored.status, stored.attempts], ['succeeded', 1]);
 });

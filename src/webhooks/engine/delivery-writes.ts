@@ -9,7 +9,7 @@ import { pipelined } from '../../db/pipeline.js';
 import type { Dialect } from '../../db/database.js';
 import { compiledOnce, type Slots } from '../../db/compiled.js';
 import { FINISHED_STATUSES, MAX_ATTEMPTS, MOVES, TEST_ATTEMPTS, type AttemptedMove, type DeliveryStatus, type DeliveryUpdate } from './delivery-state.js';
-import { claimedRows, oneOf, type DeliveryRow } from './delivery-repository.js';
+import { claimedRows, leaseKey, oneOf, type DeliveryRow } from './delivery-repository.js';
 import { claimedFrom, dueIds, firstTurnIds, windowAnswer, type Claim, type Claimed, type WithRows } from './due.js';
 import { insertAttempt, type AttemptRow } from './attempt-log.js';
 export type { Claim, Claimed } from './due.js';
@@ -185,7 +185,7 @@ function moveQuery(attempted: boolean) {
 }
 
 /**
- * Logs `attempts` and applies `moves` (updateDelivery's), all or nothing; returns the ids that moved. PostgreSQL: one
+ * Logs `attempts` and applies `moves` (updateDelivery's), all or nothing; returns the leases that moved (leaseKey). PostgreSQL: one
  * statement over arrays; SQLite: one transaction of compiled statements (no round trip to save there).
  */
 export async function moveAttemptedMany(db: Kysely<Database>, dialect: Dialect, owner: string, attempts: readonly AttemptRow[], moves: readonly AttemptedMove[]): Promise<Set<string>> {
@@ -193,13 +193,13 @@ export async function moveAttemptedMany(db: Kysely<Database>, dialect: Dialect, 
   if (dialect === 'sqlite') {
     await db.transaction().execute(async (trx) => {
       for (const row of attempts) await insertAttempt(trx, row);
-      for (const m of moves) if (await updateDelivery(trx, m.workspaceId, m.id, owner, m)) moved.add(m.id);
+      for (const m of moves) if (await updateDelivery(trx, m.workspaceId, m.id, owner, m)) moved.add(leaseKey(m.id, m.leaseUntil));
     });
     return moved;
   }
   const a = <T>(pick: (row: AttemptRow) => T) => attempts.map(pick);
   const m = <T>(pick: (move: AttemptedMove) => T) => moves.map(pick);
-  const { rows } = await sql<{ id: string }>`with logged as (
+  const { rows } = await sql<{ id: string; lease_until: number }>`with logged as (
       insert into delivery_attempts (workspace_id, delivery_id, webhook_id, attempt, attempted_at, status_code, error, duration_ms, response_body, succeeded, retry_after)
       select * from unnest(${a((r) => r.workspaceId)}::int[], ${a((r) => r.deliveryId)}::text[], ${a((r) => r.webhookId)}::int[], ${a((r) => r.attempt)}::int[],
         ${a((r) => r.at)}::text[], ${a((r) => r.statusCode)}::int[], ${a((r) => r.error)}::text[], ${a((r) => r.durationMs)}::int[],
@@ -210,8 +210,8 @@ export async function moveAttemptedMany(db: Kysely<Database>, dialect: Dialect, 
       ${m((x) => x.nextAttemptAt)}::bigint[], ${m((x) => x.completedAt)}::text[], ${m((x) => x.lastAttempt.at)}::text[], ${m((x) => x.lastAttempt.statusCode)}::int[],
       ${m((x) => x.leaseUntil)}::bigint[]) as v(id, workspace_id, status, attempts, next_at, completed_at, at, code, lease_until)
     where d.workspace_id = v.workspace_id and d.id = v.id and d.status = 'pending' and d.lease_owner = ${owner} and d.lease_until = v.lease_until
-    returning d.id`.execute(db);
-  for (const row of rows) moved.add(row.id);
+    returning d.id, v.lease_until`.execute(db);
+  for (const row of rows) moved.add(leaseKey(row.id, Number(row.lease_until)));
   return moved;
 }
 
