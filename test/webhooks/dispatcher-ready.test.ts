@@ -144,3 +144,19 @@ test('deliveries claimed ahead wait in the claim’s turns: each workspace’s o
   for (let next = queue.next(1); next !== undefined; next = queue.next(1)) order.push(`${next.delivery.workspace_id}:${next.delivery.event_id}`);
   assert.deepEqual(order, ['1:1', '2:4', '1:2', '1:3', '1:5']);
 });
+
+test('a delivery claimed again while it waited (given back meanwhile) waits once, under its new lease', () => {
+  const waiting = (id: string, event: number, leaseUntil: number): Ready => ({
+    delivery: { id, workspace_id: 1, webhook_id: 1, event_id: event, next_attempt_at: 10, lease_until: leaseUntil } as Ready['delivery'],
+    webhook: undefined,
+    event: undefined,
+    since: 0,
+    checked: 0,
+  });
+  const queue = new ReadyQueue();
+  queue.add([waiting('msg_a', 1, 100), waiting('msg_b', 2, 100)]);
+  queue.add([waiting('msg_a', 1, 200)]);
+  const leases: string[] = [];
+  for (let next = queue.next(1); next !== undefined; next = queue.next(1)) leases.push(`${next.delivery.id}@${next.delivery.lease_until}`);
+  assert.deepEqual(leases, ['msg_a@200', 'msg_b@100']);
+});

@@ -85,9 +85,12 @@ export class ReadyQueue {
 
   /**
    * Queues a claim's deliveries among those already waiting, all in turns again: a workspace that had nothing waiting
-   * gets the first turn its oldest would have had in one claim, ahead of another's burst claimed before it.
+   * gets the first turn its oldest would have had in one claim, ahead of another's burst claimed before it. One
+   * claimed again (given back meanwhile: its webhook disabled and enabled) waits under its new lease only.
    */
   add(claimed: readonly Ready[]): void {
+    const ids = new Set(claimed.map((r) => r.delivery.id));
+    if (this.items.some((r) => ids.has(r.delivery.id))) this.takeWhere((r) => ids.has(r.delivery.id));
     this.count(claimed, 1);
     this.items = inTurns([...this.items, ...claimed]);
   }
