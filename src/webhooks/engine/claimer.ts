@@ -61,7 +61,7 @@ export class Claimer {
     if (time >= this.goneAt) {
       this.goneAt = time + GONE_EVERY_MS;
       const gone = await this.lock.gone(await leaseOwners(this.db, this.dialect, time));
-      const leases = gone.length > 0 ? await releaseLeasesOf(this.db, this.dialect, gone) : 0;
+      const leases = gone.length > 0 ? await releaseLeasesOf(this.db, this.dialect, gone, time) : 0;
       if (leases > 0) {
         this.log.info({ leases, owners: gone }, 'gave back the leases of workers that are gone: their deliveries are due now');
         this.observer?.recovered(leases);

@@ -85,10 +85,10 @@ export async function releaseLeases(db: Db, owner: string, deliveries: readonly 
   }
 }
 
-/** Gives back every lease of `owners`, processes known to be gone (owners.ts): their deliveries are due at once. How many. */
-export async function releaseLeasesOf(db: Db, dialect: Dialect, owners: readonly string[]): Promise<number> {
-  const table = dialect === 'sqlite' ? sql`deliveries indexed by deliveries_leased` : sql`deliveries`;
-  return Number((await sql`update ${table} set lease_owner = null, lease_until = null where lease_owner is not null and ${oneOf(dialect, 'lease_owner', owners)}`.execute(db)).numAffectedRows ?? 0n);
+/** Gives back the leases of `owners` unexpired at `nowMs` (processes known to be gone: owners.ts), due at once. How many. */
+export async function releaseLeasesOf(db: Db, dialect: Dialect, owners: readonly string[], nowMs: number): Promise<number> {
+  const [table, mine] = [dialect === 'sqlite' ? sql`deliveries indexed by deliveries_leased` : sql`deliveries`, sql`lease_owner is not null and lease_until >= ${nowMs} and ${oneOf(dialect, 'lease_owner', owners)}`];
+  return Number((await sql`update ${table} set lease_owner = null, lease_until = null where ${mine}`.execute(db)).numAffectedRows ?? 0n);
 }
 
 /** Cancels every pending or held delivery of a deleted webhook. */
