@@ -9,6 +9,9 @@ export type DeliveryRow = Selectable<DeliveryTable>;
 /** A lease, named (Claim.answered, stillLeased): its delivery's id with the lease's end, which only a claim sets. */
 export const leaseKey = (id: string, leaseUntil: number) => `${id}:${leaseUntil}`;
 
+/** The lease a claimed delivery was sent under, named (leaseKey). */
+export const leaseOf = (delivery: Pick<DeliveryRow, 'id' | 'lease_until'>) => leaseKey(delivery.id, Number(delivery.lease_until));
+
 /** `column` is one of `ids`: one SQL text whatever their number (an array on PostgreSQL, a JSON list on SQLite). */
 export function oneOf(dialect: Dialect, column: string, ids: readonly (number | string)[]) {
   return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} = any(${ids})` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
@@ -56,9 +59,9 @@ export async function stillLeased(db: Db, dialect: Dialect, owner: string, deliv
     .execute();
   const now = new Map(rows.map((r) => [r.id, r]));
   // By lease, not by id: a delivery given back and claimed again by the same owner may wait twice, once under each.
-  const stillHeld = (d: (typeof deliveries)[number]) => d.lease_until !== null && now.get(d.id)?.workspace_id === d.workspace_id && Number(now.get(d.id)?.lease_until) === Number(d.lease_until);
-  const held = new Set(deliveries.filter(stillHeld).map((d) => leaseKey(d.id, Number(d.lease_until))));
-  const webhookIds = [...new Set(deliveries.filter(stillHeld).map((d) => d.webhook_id))];
+  const kept = deliveries.filter((d) => d.lease_until !== null && now.get(d.id)?.workspace_id === d.workspace_id && Number(now.get(d.id)?.lease_until) === Number(d.lease_until));
+  const held = new Set(kept.map(leaseOf));
+  const webhookIds = [...new Set(kept.map((d) => d.webhook_id))];
   const webhooks = webhookIds.length === 0 ? [] : await db.selectFrom('webhooks').selectAll().where(oneOf(dialect, 'id', webhookIds)).execute();
   return { held, webhooks: new Map(webhooks.map((w) => [w.id, w])) };
 }

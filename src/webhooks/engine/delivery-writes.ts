@@ -9,7 +9,7 @@ import { pipelined } from '../../db/pipeline.js';
 import type { Dialect } from '../../db/database.js';
 import { compiledOnce, type Slots } from '../../db/compiled.js';
 import { FINISHED_STATUSES, MAX_ATTEMPTS, MOVES, TEST_ATTEMPTS, type AttemptedMove, type DeliveryStatus, type DeliveryUpdate } from './delivery-state.js';
-import { claimedRows, leaseKey, oneOf, type DeliveryRow } from './delivery-repository.js';
+import { claimedRows, leaseKey, leaseOf, oneOf, type DeliveryRow } from './delivery-repository.js';
 import { claimedFrom, dueIds, firstTurnIds, windowAnswer, type Claim, type Claimed, type WithRows } from './due.js';
 import { insertAttempt, type AttemptRow } from './attempt-log.js';
 export type { Claim, Claimed } from './due.js';
@@ -211,7 +211,7 @@ export async function moveAttemptedMany(db: Kysely<Database>, dialect: Dialect, 
       ${m((x) => x.leaseUntil)}::bigint[]) as v(id, workspace_id, status, attempts, next_at, completed_at, at, code, lease_until)
     where d.workspace_id = v.workspace_id and d.id = v.id and d.status = 'pending' and d.lease_owner = ${owner} and d.lease_until = v.lease_until
     returning d.id, v.lease_until`.execute(db);
-  for (const row of rows) moved.add(leaseKey(row.id, Number(row.lease_until)));
+  for (const row of rows) moved.add(leaseOf(row));
   return moved;
 }
 

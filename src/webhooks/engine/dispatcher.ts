@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Store } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { leaseKey, stillLeased, type DeliveryRow } from './delivery-repository.js';
+import { leaseOf, stillLeased, type DeliveryRow } from './delivery-repository.js';
 import { releaseLeases } from './delivery-writes.js';
 import { Claimer } from './claimer.js';
 import { deliveryBody, onOutboxWrite } from '../outbox.js';
@@ -160,7 +160,7 @@ export class Dispatcher {
     this.rechecking += batch.length;
     const checking: Promise<void> = stillLeased(this.db, this.store.dialect, this.lock.owner, batch.map((r) => r.delivery))
       .then(({ held, webhooks }) => {
-        const kept = batch.filter((r) => held.has(leaseKey(r.delivery.id, Number(r.delivery.lease_until))));
+        const kept = batch.filter((r) => held.has(leaseOf(r.delivery)));
         for (const r of kept) [r.checked, r.webhook] = [time, webhooks.get(r.delivery.webhook_id)];
         if (this.stopping) return this.letGo(kept.map((r) => r.delivery));
         this.ready.putBack(kept);
@@ -265,7 +265,7 @@ export class Dispatcher {
     // Any other success is no longer in flight: its slot, and its place in its webhook's share, go to the next
     // attempt while it is recorded (claims do not count its lease: Claim.answered), up to as many as the slots.
     const answered =
-      outcome.succeeded && !successChangesWebhook(webhook) && this.answered.size < this.config.webhookConcurrency ? leaseKey(delivery.id, Number(delivery.lease_until)) : undefined;
+      outcome.succeeded && !successChangesWebhook(webhook) && this.answered.size < this.config.webhookConcurrency ? leaseOf(delivery) : undefined;
     if (answered !== undefined) {
       this.answered.add(answered);
       release();

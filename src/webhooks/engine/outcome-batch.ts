@@ -18,7 +18,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { now } from '../../time.js';
-import { leaseKey, oneOf } from './delivery-repository.js';
+import { leaseKey, leaseOf, oneOf } from './delivery-repository.js';
 import { afterAttempt, countsAsProbe, successChangesWebhook, type AttemptedMove } from './delivery-state.js';
 import { moveAttemptedMany } from './delivery-writes.js';
 import { attemptRow, retryDelay, type FinishedAttempt, type Recorded } from './outcome.js';
@@ -83,7 +83,7 @@ export async function recordTogether(db: Kysely<Database>, dialect: Dialect, bat
     const moved = await moveAttemptedMany(db, dialect, owner, together.map((a) => attemptRow(a, time)), moves);
     // By lease: two attempts of one delivery (under a lease given back and the one taken again) move it once.
     const settledOf = new Map(moves.map((m) => [leaseKey(m.id, m.leaseUntil), m.settled] as const).filter(([key]) => moved.has(key)));
-    for (const a of together) recorded.set(a, { emails: [], settled: settledOf.get(leaseKey(a.delivery.id, Number(a.delivery.lease_until))) ?? null });
+    for (const a of together) recorded.set(a, { emails: [], settled: settledOf.get(leaseOf(a.delivery)) ?? null });
   }
   return { recorded, oneByOne: batch.filter((a) => apart.has(a.delivery.webhook_id)) };
 }
