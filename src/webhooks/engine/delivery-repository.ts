@@ -66,10 +66,12 @@ export async function stillLeased(db: Db, dialect: Dialect, owner: string, deliv
   return { held, webhooks: new Map(webhooks.map((w) => [w.id, w])) };
 }
 
+/** The deliveries table, read through the partial index deliveries_leased (SQLite is told to: it would walk them all). */
+export const leasedRows = (dialect: Dialect) => (dialect === 'sqlite' ? sql`deliveries indexed by deliveries_leased` : sql`deliveries`);
+
 /** The owners of leases unexpired at `nowMs`, found through the partial index deliveries_leased. */
 export async function leaseOwners(db: Db, dialect: Dialect, nowMs: number): Promise<string[]> {
-  const from = dialect === 'sqlite' ? sql`deliveries indexed by deliveries_leased` : sql`deliveries`;
-  const { rows } = await sql<{ owner: string }>`select distinct lease_owner as owner from ${from} where lease_owner is not null and lease_until >= ${nowMs}`.execute(db);
+  const { rows } = await sql<{ owner: string }>`select distinct lease_owner as owner from ${leasedRows(dialect)} where lease_owner is not null and lease_until >= ${nowMs}`.execute(db);
   return rows.map((r) => r.owner);
 }
 

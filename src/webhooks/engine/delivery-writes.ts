@@ -9,7 +9,7 @@ import { pipelined } from '../../db/pipeline.js';
 import type { Dialect } from '../../db/database.js';
 import { compiledOnce, type Slots } from '../../db/compiled.js';
 import { FINISHED_STATUSES, MAX_ATTEMPTS, MOVES, TEST_ATTEMPTS, type AttemptedMove, type DeliveryStatus, type DeliveryUpdate } from './delivery-state.js';
-import { claimedRows, leaseKey, leaseOf, oneOf, type DeliveryRow } from './delivery-repository.js';
+import { claimedRows, leasedRows, leaseKey, leaseOf, oneOf, type DeliveryRow } from './delivery-repository.js';
 import { claimedFrom, dueIds, firstTurnIds, windowAnswer, type Claim, type Claimed, type WithRows } from './due.js';
 import { insertAttempt, type AttemptRow } from './attempt-log.js';
 export type { Claim, Claimed } from './due.js';
@@ -87,8 +87,8 @@ export async function releaseLeases(db: Db, owner: string, deliveries: readonly 
 
 /** Gives back the leases of `owners` unexpired at `nowMs` (processes known to be gone: owners.ts), due at once. How many. */
 export async function releaseLeasesOf(db: Db, dialect: Dialect, owners: readonly string[], nowMs: number): Promise<number> {
-  const [table, mine] = [dialect === 'sqlite' ? sql`deliveries indexed by deliveries_leased` : sql`deliveries`, sql`lease_owner is not null and lease_until >= ${nowMs} and ${oneOf(dialect, 'lease_owner', owners)}`];
-  return Number((await sql`update ${table} set lease_owner = null, lease_until = null where ${mine}`.execute(db)).numAffectedRows ?? 0n);
+  const mine = sql`lease_owner is not null and lease_until >= ${nowMs} and ${oneOf(dialect, 'lease_owner', owners)}`;
+  return Number((await sql`update ${leasedRows(dialect)} set lease_owner = null, lease_until = null where ${mine}`.execute(db)).numAffectedRows ?? 0n);
 }
 
 /** Cancels every pending or held delivery of a deleted webhook. */
