@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Store } from '../db/database.js';
 import { publishDuePosts } from '../posts/service.js';
 import { markSilentServersOffline } from '../servers/service.js';
-import { Dispatcher, type Log } from '../webhooks/engine/dispatcher.js';
+import { Dispatcher } from '../webhooks/engine/dispatcher.js';
 import { pruneDeliveryHistory } from '../webhooks/engine/retention.js';
 import { resumeStrayHeld } from '../webhooks/engine/delivery-writes.js';
 import { deleteIdleSessions, IDLE_EXPIRY_MS } from '../users/repository.js';
@@ -30,7 +30,7 @@ export interface Worker {
 }
 
 /** A job run now and then `everyMs` after each run ends: never overlapping itself, and stopped for good by the returned function. */
-function every(everyMs: number, job: () => Promise<unknown>, log: Log, name: string): () => Promise<void> {
+function every(everyMs: number, job: () => Promise<unknown>, log: FaultLog, name: string): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -55,7 +55,7 @@ function every(everyMs: number, job: () => Promise<unknown>, log: Log, name: str
 /** Starts every background job on the store; `observer` keeps the delivery series (metrics/deliveries.ts). */
 export function startWorker(store: Store, config: Config, logTo: FaultLog, observer?: DeliveryObserver): Worker {
   // A store outage is told once by the process, not by every job at every turn.
-  const log: Log = toldOnce(logTo, faultsOf(store, logTo));
+  const log = toldOnce(logTo, faultsOf(store, logTo));
   const dispatcher = new Dispatcher(store, config, log, observer);
   dispatcher.start();
   const stops = [

@@ -46,7 +46,8 @@ export class Claimer {
     private readonly dialect: Dialect,
     private readonly lock: OwnerLock,
     private readonly perWebhook: number,
-    private readonly log: FaultLog, // and the observer: told of the leases given back for owners that are gone
+    /** Both told of the leases given back for owners that are gone. */
+    private readonly log: FaultLog,
     private readonly observer?: DeliveryObserver,
   ) {
     this.smallWork = dialect === 'postgres';

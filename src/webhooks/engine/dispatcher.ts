@@ -35,9 +35,6 @@ const WAIT_MS = ATTEMPT_TIMEOUT_MS / 2;
 // only costs the worker's CPU (bench:webhooks): a second round of slots.
 const AHEAD = { postgres: 16, sqlite: 2 } as const;
 
-/** Where the dispatcher reports what goes wrong, and the leases it gave back for workers that are gone. */
-export type Log = FaultLog;
-
 /** One dispatcher per process; several processes may run one each on the same store. */
 export class Dispatcher {
   private readonly lock: OwnerLock; // of its lease owner: its leases are given back once its process is gone (owners.ts)
@@ -74,7 +71,7 @@ export class Dispatcher {
   constructor(
     private readonly store: Store,
     private readonly config: Config,
-    private readonly log: Log,
+    private readonly log: FaultLog, // what goes wrong, and the leases given back for workers that are gone
     private readonly observer?: DeliveryObserver,
   ) {
     this.db = store.engineDb;
